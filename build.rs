@@ -1,0 +1,165 @@
+//! Generates the tables: every breadth-first search of the project runs here,
+//! once, at build time. Writes one compressed blob per table and the manifest
+//! text to `OUT_DIR`; `src/tables.rs` embeds the blobs.
+//!
+//! Board geometry, ranking, the table format and the manifest text are the
+//! crate's own modules, included below, so the build and the library cannot
+//! disagree about them.
+
+#[allow(dead_code)]
+#[path = "src/board.rs"]
+mod board;
+#[allow(dead_code)]
+#[path = "src/codec.rs"]
+mod codec;
+#[allow(dead_code)]
+#[path = "src/format.rs"]
+mod format;
+#[allow(dead_code)]
+#[path = "src/manifest.rs"]
+mod manifest;
+#[allow(dead_code)]
+#[path = "src/rank.rs"]
+mod rank;
+
+use std::path::Path;
+
+use board::Move;
+use format::{FORMAT_VERSION, Table, TableBlob, TableId};
+use manifest::TableFacts;
+use rank::{Cursor, TABLE_LEN};
+
+const UNSEEN: u8 = u8::MAX;
+
+/// Breadth-first search from `root` over ranks, expanding moves in letter
+/// order (d, l, r, u) from a first-in first-out queue. Calls
+/// `first_reached(rank, move)` the first time a board is reached, which is
+/// by the last move of its shortest, then smallest, path from the root.
+/// Returns every board's distance from the root.
+fn breadth_first(root: &board::Board, mut first_reached: impl FnMut(u32, Move)) -> Vec<u8> {
+    let mut distance = vec![UNSEEN; TABLE_LEN];
+    let Some(root) = Cursor::new(root) else {
+        panic!("the root of a table must be an even board");
+    };
+    distance[root.rank() as usize] = 0;
+    let mut queue: Vec<u32> = Vec::with_capacity(TABLE_LEN);
+    queue.push(root.rank());
+    let mut head = 0;
+    while let Some(&rank) = queue.get(head) {
+        head += 1;
+        let Some(here) = Cursor::from_rank(rank) else {
+            continue;
+        };
+        let next_distance = distance[rank as usize] + 1;
+        for mv in Move::ALL {
+            let mut there = here;
+            if there.step(mv) && distance[there.rank() as usize] == UNSEEN {
+                distance[there.rank() as usize] = next_distance;
+                first_reached(there.rank(), mv);
+                queue.push(there.rank());
+            }
+        }
+    }
+    distance
+}
+
+/// Pass 1: for every board, the smallest letter that brings it one step
+/// closer to the goal.
+fn goal_table() -> (Table, Vec<u8>) {
+    let distance = breadth_first(&board::Board::GOAL, |_, _| {});
+    let mut table = Table::zeroed();
+    for rank in 0..TABLE_LEN as u32 {
+        let Some(here) = Cursor::from_rank(rank) else {
+            continue;
+        };
+        let d = distance[rank as usize];
+        if d == 0 || d == UNSEEN {
+            continue;
+        }
+        let best = Move::ALL.into_iter().find(|&mv| {
+            let mut there = here;
+            there.step(mv) && distance[there.rank() as usize] == d - 1
+        });
+        if let Some(mv) = best {
+            table.set(rank, mv);
+        }
+    }
+    (table, distance)
+}
+
+/// Pass 2: from a canonical start, the move that first reached each board.
+fn start_table(blank: u8) -> (Table, Vec<u8>) {
+    let mut table = Table::zeroed();
+    let root = TableId::Start(blank).root();
+    let distance = breadth_first(&root, |rank, mv| table.set(rank, mv));
+    (table, distance)
+}
+
+fn depth_counts(distance: &[u8]) -> (usize, Vec<usize>) {
+    let mut counts = Vec::new();
+    let mut reachable = 0;
+    for &d in distance.iter().filter(|&&d| d != UNSEEN) {
+        let d = usize::from(d);
+        if counts.len() <= d {
+            counts.resize(d + 1, 0);
+        }
+        counts[d] += 1;
+        reachable += 1;
+    }
+    (reachable, counts)
+}
+
+fn write(path: &Path, bytes: &[u8]) {
+    if let Err(e) = std::fs::write(path, bytes) {
+        panic!("cannot write {}: {e}", path.display());
+    }
+}
+
+fn main() {
+    for file in [
+        "build.rs",
+        "src/board.rs",
+        "src/codec.rs",
+        "src/format.rs",
+        "src/manifest.rs",
+        "src/rank.rs",
+    ] {
+        println!("cargo:rerun-if-changed={file}");
+    }
+    let Some(out_dir) = std::env::var_os("OUT_DIR") else {
+        panic!("cargo sets OUT_DIR for build scripts");
+    };
+    let out_dir = Path::new(&out_dir);
+
+    let mut facts = Vec::new();
+    for id in TableId::ALL {
+        let (table, distance) = match id {
+            TableId::Goal => goal_table(),
+            TableId::Start(blank) => start_table(blank),
+        };
+        let blob = TableBlob {
+            format_version: FORMAT_VERSION,
+            name: id.name(),
+            entries: TABLE_LEN as u32,
+            sha256: format::sha256(table.packed()),
+            packed: table.packed().to_vec(),
+        };
+        let compressed = match codec::encode(&blob) {
+            Ok(bytes) => bytes,
+            Err(e) => panic!("cannot compress table {}: {e}", blob.name),
+        };
+        write(&out_dir.join(format!("{}.bin.zst", blob.name)), &compressed);
+        let (reachable, depth_counts) = depth_counts(&distance);
+        facts.push(TableFacts {
+            id,
+            entries: TABLE_LEN,
+            reachable,
+            depth_counts,
+            sha256: blob.sha256,
+            raw_bytes: blob.packed.len(),
+            compressed_bytes: compressed.len(),
+        });
+    }
+    let text = manifest::render(&facts, &codec::zstd_version());
+    write(&out_dir.join("tables.manifest"), text.as_bytes());
+}

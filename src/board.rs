@@ -1,0 +1,247 @@
+//! Boards and moves: the geometry of the 3×3 puzzle.
+//!
+//! This module is shared with `build.rs`, so it depends on nothing but `core`
+//! and `std`.
+
+use std::fmt;
+
+/// The number of cells on a board.
+pub const CELLS: usize = 9;
+
+/// The value stored for the blank cell in [`Board::cells`].
+pub const BLANK: u8 = 0;
+
+/// A move of the blank. The letter names the neighbour the blank swaps with,
+/// so it is the direction in which the blank travels.
+///
+/// The discriminants follow the ASCII order of the letters (`d` < `l` < `r` <
+/// `u`); they are also the 2-bit codes stored in the tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Move {
+    /// The blank travels down (`d`).
+    Down = 0,
+    /// The blank travels left (`l`).
+    Left = 1,
+    /// The blank travels right (`r`).
+    Right = 2,
+    /// The blank travels up (`u`).
+    Up = 3,
+}
+
+impl Move {
+    /// All moves in letter order, which is the order in which searches expand.
+    pub const ALL: [Move; 4] = [Move::Down, Move::Left, Move::Right, Move::Up];
+
+    /// The move stored under a 2-bit table code (only the low two bits count).
+    pub const fn from_code(code: u8) -> Move {
+        match code & 3 {
+            0 => Move::Down,
+            1 => Move::Left,
+            2 => Move::Right,
+            _ => Move::Up,
+        }
+    }
+
+    /// The 2-bit table code of this move.
+    pub const fn code(self) -> u8 {
+        self as u8
+    }
+
+    /// The letter of this move: `d`, `l`, `r` or `u`.
+    pub const fn letter(self) -> u8 {
+        match self {
+            Move::Down => b'd',
+            Move::Left => b'l',
+            Move::Right => b'r',
+            Move::Up => b'u',
+        }
+    }
+
+    /// The move named by a letter, in either case.
+    pub const fn from_letter(letter: u8) -> Option<Move> {
+        match letter {
+            b'd' | b'D' => Some(Move::Down),
+            b'l' | b'L' => Some(Move::Left),
+            b'r' | b'R' => Some(Move::Right),
+            b'u' | b'U' => Some(Move::Up),
+            _ => None,
+        }
+    }
+
+    /// The move that undoes this one.
+    pub const fn inverse(self) -> Move {
+        match self {
+            Move::Down => Move::Up,
+            Move::Left => Move::Right,
+            Move::Right => Move::Left,
+            Move::Up => Move::Down,
+        }
+    }
+
+    /// Where the blank goes from `blank`, or `None` when the move would leave
+    /// the board.
+    pub const fn target(self, blank: usize) -> Option<usize> {
+        let (row, col) = (blank / 3, blank % 3);
+        match self {
+            Move::Down if row < 2 => Some(blank + 3),
+            Move::Left if col > 0 => Some(blank - 1),
+            Move::Right if col < 2 => Some(blank + 1),
+            Move::Up if row > 0 => Some(blank - 3),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter() as char)
+    }
+}
+
+/// A board: tiles `1`..`8` and the blank, cells in reading order.
+///
+/// A `Board` is always valid: each tile once and one blank. Build one with
+/// [`Board::from_cells`] or by parsing text (see the crate documentation).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Board {
+    cells: [u8; CELLS],
+}
+
+/// Why nine cell values do not form a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellsError {
+    /// A value other than `0`..=`8` (the blank is `0`).
+    OutOfRange {
+        /// The cell index, 0..9 in reading order.
+        cell: usize,
+        /// The value found there.
+        value: u8,
+    },
+    /// A tile or the blank appears a second time at `cell`.
+    Repeated {
+        /// The cell index of the second appearance.
+        cell: usize,
+        /// The repeated value (`0` for the blank).
+        value: u8,
+    },
+}
+
+impl Board {
+    /// The standard goal `12345678x`.
+    pub const GOAL: Board = Board {
+        cells: [1, 2, 3, 4, 5, 6, 7, 8, BLANK],
+    };
+
+    /// A board from nine values in reading order, `0` for the blank.
+    pub fn from_cells(cells: [u8; CELLS]) -> Result<Board, CellsError> {
+        let mut seen = [false; CELLS];
+        for (cell, &value) in cells.iter().enumerate() {
+            let slot = seen
+                .get_mut(usize::from(value))
+                .ok_or(CellsError::OutOfRange { cell, value })?;
+            if *slot {
+                return Err(CellsError::Repeated { cell, value });
+            }
+            *slot = true;
+        }
+        Ok(Board { cells })
+    }
+
+    /// The canonical start with the blank at `blank` (0..9): tiles `1`..`8`
+    /// in reading order on the other cells. `canonical_start(8)` is the goal.
+    pub fn canonical_start(blank: usize) -> Board {
+        let mut cells = [BLANK; CELLS];
+        let mut next_tile = 1;
+        for (cell, slot) in cells.iter_mut().enumerate() {
+            if cell != blank % CELLS {
+                *slot = next_tile;
+                next_tile += 1;
+            }
+        }
+        Board { cells }
+    }
+
+    /// The nine cell values in reading order, `0` for the blank.
+    pub fn cells(&self) -> [u8; CELLS] {
+        self.cells
+    }
+
+    /// The cell (0..9, reading order) that holds the blank.
+    pub fn blank(&self) -> usize {
+        self.cells.iter().position(|&c| c == BLANK).unwrap_or(0)
+    }
+
+    /// The eight tiles in reading order, the blank left out.
+    pub fn tiles(&self) -> [u8; 8] {
+        let mut tiles = [0; 8];
+        let mut next = 0;
+        for &c in &self.cells {
+            if c != BLANK && next < 8 {
+                tiles[next] = c;
+                next += 1;
+            }
+        }
+        tiles
+    }
+
+    /// Whether the tiles, read in order with the blank left out, have an even
+    /// number of inversions. Two boards can reach each other exactly when
+    /// their parities agree.
+    pub fn is_even(&self) -> bool {
+        let tiles = self.tiles();
+        let mut inversions = 0;
+        for i in 0..8 {
+            for j in i + 1..8 {
+                inversions += usize::from(tiles[i] > tiles[j]);
+            }
+        }
+        inversions % 2 == 0
+    }
+
+    /// The board after `mv`, or `None` when the move would leave the board.
+    pub fn apply(&self, mv: Move) -> Option<Board> {
+        let blank = self.blank();
+        let to = mv.target(blank)?;
+        let mut cells = self.cells;
+        cells.swap(blank, to);
+        Some(Board { cells })
+    }
+
+    /// Renames the tiles so that `self` becomes its canonical start, and
+    /// applies the same renaming to `other`. Moves only look at the blank, so
+    /// a path from `self` to `other` is the same letters as a path from the
+    /// canonical start to the renamed `other`.
+    pub fn relabel_to_canonical(&self, other: &Board) -> Board {
+        // rename[t] is the new name of tile t.
+        let mut rename = [BLANK; CELLS];
+        for (new_name, &tile) in (1..).zip(self.tiles().iter()) {
+            rename[usize::from(tile)] = new_name;
+        }
+        let mut cells = other.cells;
+        for cell in &mut cells {
+            *cell = rename[usize::from(*cell)];
+        }
+        Board { cells }
+    }
+}
+
+impl fmt::Display for Board {
+    /// The nine-character spelling, `x` for the blank: `12345678x`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for &c in &self.cells {
+            let ch = if c == BLANK {
+                'x'
+            } else {
+                char::from(b'0' + c)
+            };
+            write!(f, "{ch}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({self})")
+    }
+}

@@ -1,0 +1,145 @@
+//! The table format: what a table holds, how it is packed, and the blob that
+//! carries it. Shared with `build.rs`, which writes exactly these types.
+//!
+//! Every table has one 2-bit entry per rank (see [`crate::rank`]), four to a
+//! byte, the first entry in the low bits. What an entry means depends on the
+//! table:
+//!
+//! - the goal table (`goal`): the move to make next from that board, the
+//!   smallest letter among the moves that bring it one step closer to the
+//!   goal `12345678x`;
+//! - a start table (`start-0` .. `start-8`, one per blank cell): the last
+//!   move of the shortest, then smallest, path from that canonical start to
+//!   the board, i.e. the move a breadth-first search expanding d, l, r, u
+//!   first reached it with.
+//!
+//! The entry of a table's own root board is unused and stored as 0.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Move};
+use crate::rank::TABLE_LEN;
+
+/// The version of this format. Raise it whenever the meaning or layout of a
+/// table or blob changes.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Bytes of one packed table.
+pub const PACKED_LEN: usize = TABLE_LEN / 4;
+
+/// Which table: the goal table or the start table of one blank cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum TableId {
+    /// Next move towards the goal `12345678x`.
+    Goal,
+    /// Last move on the way from the canonical start with the blank in this
+    /// cell (0..9).
+    Start(u8),
+}
+
+impl TableId {
+    /// Every table, in manifest order.
+    pub const ALL: [TableId; 10] = [
+        TableId::Goal,
+        TableId::Start(0),
+        TableId::Start(1),
+        TableId::Start(2),
+        TableId::Start(3),
+        TableId::Start(4),
+        TableId::Start(5),
+        TableId::Start(6),
+        TableId::Start(7),
+        TableId::Start(8),
+    ];
+
+    /// The table's name: `goal`, or `start-0` .. `start-8`.
+    pub fn name(self) -> String {
+        match self {
+            TableId::Goal => "goal".to_string(),
+            TableId::Start(cell) => format!("start-{cell}"),
+        }
+    }
+
+    /// The board every walk in this table ends at (goal table) or starts
+    /// from (start table).
+    pub fn root(self) -> Board {
+        match self {
+            TableId::Goal => Board::GOAL,
+            TableId::Start(cell) => Board::canonical_start(usize::from(cell)),
+        }
+    }
+
+    /// The move that leads from a board one step towards the root, given the
+    /// board's entry.
+    pub fn towards_root(self, entry: Move) -> Move {
+        match self {
+            TableId::Goal => entry,
+            TableId::Start(_) => entry.inverse(),
+        }
+    }
+}
+
+/// One table of 2-bit entries, indexed by rank.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Table {
+    packed: Vec<u8>,
+}
+
+impl Table {
+    /// A table whose every entry is `d` (code 0).
+    pub fn zeroed() -> Table {
+        Table {
+            packed: vec![0; PACKED_LEN],
+        }
+    }
+
+    /// A table over packed bytes, or `None` when their length is wrong.
+    pub fn from_packed(packed: Vec<u8>) -> Option<Table> {
+        (packed.len() == PACKED_LEN).then_some(Table { packed })
+    }
+
+    /// The packed bytes.
+    pub fn packed(&self) -> &[u8] {
+        &self.packed
+    }
+
+    /// The entry at `rank`. Ranks past the end read as `d`; callers only pass
+    /// ranks made by [`crate::rank`].
+    #[inline]
+    pub fn get(&self, rank: u32) -> Move {
+        let rank = rank as usize;
+        let byte = self.packed.get(rank / 4).copied().unwrap_or(0);
+        Move::from_code(byte >> ((rank % 4) * 2))
+    }
+
+    /// Sets the entry at `rank` (ignored past the end).
+    pub fn set(&mut self, rank: u32, mv: Move) {
+        let rank = rank as usize;
+        let shift = (rank % 4) * 2;
+        if let Some(byte) = self.packed.get_mut(rank / 4) {
+            *byte = (*byte & !(3 << shift)) | (mv.code() << shift);
+        }
+    }
+}
+
+/// What is serialized (with bincode) and compressed (with zstd) for each
+/// table, one blob per table so that a query decodes only the table it needs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableBlob {
+    /// [`FORMAT_VERSION`] of the writer.
+    pub format_version: u32,
+    /// [`TableId::name`] of the table.
+    pub name: String,
+    /// Number of entries, [`TABLE_LEN`].
+    pub entries: u32,
+    /// SHA-256 of `packed`, checked on every decode.
+    pub sha256: [u8; 32],
+    /// The packed entries.
+    pub packed: Vec<u8>,
+}
+
+/// SHA-256 of table bytes, as the manifest and the blob header carry it.
+pub fn sha256(bytes: &[u8]) -> [u8; 32] {
+    use sha2::Digest as _;
+    sha2::Sha256::digest(bytes).into()
+}

@@ -1,0 +1,218 @@
+//! The two judge formats, "Eight" (HDU 1043) and "Eight II" (HDU 3567):
+//! read cases from a stream, write answers to another, report bad cases.
+
+use std::fmt;
+use std::io::{self, BufRead, Write};
+
+use crate::board::Board;
+use crate::input::{InputError, InputErrorKind, Location, Reader};
+use crate::solve::{Path, SolveError, solve, solve_pair};
+use crate::tables::TableError;
+
+/// What a run of a format did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Cases answered (with a path or `unsolvable`).
+    pub answered: u64,
+    /// Bad cases, each reported on the error stream. The exit status is 1
+    /// when there is any.
+    pub bad: u64,
+}
+
+/// A failure that ends a run: the output could not be written, the input
+/// could not be read, or an embedded table is damaged.
+#[derive(Debug)]
+pub enum RunError {
+    /// Reading or writing failed.
+    Io(io::Error),
+    /// An embedded table did not decode.
+    Table(TableError),
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunError::Io(e) => write!(f, "{e}"),
+            RunError::Table(e) => write!(f, "damaged table: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for RunError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RunError::Io(e) => Some(e),
+            RunError::Table(e) => Some(e),
+        }
+    }
+}
+
+impl From<io::Error> for RunError {
+    fn from(e: io::Error) -> Self {
+        RunError::Io(e)
+    }
+}
+
+/// The answer for a query, with a damaged table as a run-ending error.
+fn answer(start: &Board, target: Option<&Board>) -> Result<Option<Path>, RunError> {
+    let result = match target {
+        None => solve(start),
+        Some(target) => solve_pair(start, target),
+    };
+    match result {
+        Ok(path) => Ok(Some(path)),
+        Err(SolveError::Unsolvable) => Ok(None),
+        Err(SolveError::Table(e)) => Err(RunError::Table(e)),
+    }
+}
+
+/// Writes one message line to the error stream. A failure to write an error
+/// message is not worth stopping the answers for.
+fn report(errors: &mut dyn Write, context: fmt::Arguments<'_>) {
+    let _ = writeln!(errors, "eight: {context}");
+}
+
+/// The Eight format: every board of `input`, until its end, solved towards
+/// `target` (the goal `12345678x` when `None`); one line per board on
+/// `output`: the moves, `unsolvable`, or an empty line for a board already
+/// at the target.
+pub fn run_eight(
+    input: impl BufRead,
+    target: Option<&Board>,
+    output: &mut impl Write,
+    errors: &mut dyn Write,
+) -> Result<Summary, RunError> {
+    let mut reader = Reader::new(input);
+    let mut summary = Summary::default();
+    while let Some(board) = reader.next_board()? {
+        match board {
+            Ok(board) => {
+                write_answer(output, answer(&board, target)?)?;
+                summary.answered += 1;
+            }
+            Err(error) => {
+                report(errors, format_args!("{error}"));
+                summary.bad += 1;
+            }
+        }
+    }
+    Ok(summary)
+}
+
+fn write_answer(output: &mut impl Write, path: Option<Path>) -> io::Result<()> {
+    match path {
+        Some(path) => {
+            output.write_all(path.as_bytes())?;
+            output.write_all(b"\n")
+        }
+        None => output.write_all(b"unsolvable\n"),
+    }
+}
+
+/// The Eight II format: a count T, then T cases of two boards (start and
+/// target); for case k, `Case k: n` and the moves on the next line, or
+/// `Case k: unsolvable` and an empty line.
+///
+/// A bad board still fills its place in its case, so later case numbers stay
+/// aligned with the input. When T itself is missing or bad, the rest of its
+/// line is skipped and cases are read until the end of input.
+pub fn run_pairs(
+    input: impl BufRead,
+    output: &mut impl Write,
+    errors: &mut dyn Write,
+) -> Result<Summary, RunError> {
+    let mut reader = Reader::new(input);
+    let mut summary = Summary::default();
+    let expected = match reader.next_count()? {
+        Ok(count) => Some(count),
+        Err(error) => {
+            report(
+                errors,
+                format_args!("{error}; reading cases until the end of input"),
+            );
+            summary.bad += 1;
+            if error.kind != InputErrorKind::MissingCount {
+                reader.skip_rest_of_line()?;
+            }
+            None
+        }
+    };
+    let mut case: u64 = 0;
+    let mut complete: u64 = 0;
+    while expected.is_none_or(|t| case < t) {
+        let Some(start) = reader.next_board()? else {
+            break;
+        };
+        case += 1;
+        let Some(target) = reader.next_board()? else {
+            if let Err(error) = start {
+                report(
+                    errors,
+                    format_args!("{}: case {case}: {}", error.location, error.kind),
+                );
+            }
+            let line = reader.line();
+            report(
+                errors,
+                format_args!("line {line}: case {case}: input ended before the target board"),
+            );
+            summary.bad += 1;
+            break;
+        };
+        complete += 1;
+        match (start, target) {
+            (Ok(start), Ok(target)) => {
+                write_case(output, case, answer(&start, Some(&target))?)?;
+                summary.answered += 1;
+            }
+            (start, target) => {
+                for error in [start.err(), target.err()].into_iter().flatten() {
+                    report(
+                        errors,
+                        format_args!("{}: case {case}: {}", error.location, error.kind),
+                    );
+                }
+                summary.bad += 1;
+            }
+        }
+    }
+    match expected {
+        Some(expected) if complete < expected => {
+            let error = InputError {
+                location: Location {
+                    line: reader.line(),
+                    column: None,
+                },
+                kind: InputErrorKind::MissingCases {
+                    given: complete,
+                    expected,
+                },
+            };
+            report(errors, format_args!("{error}"));
+            summary.bad += 1;
+        }
+        Some(expected) => {
+            if let Some(location) = reader.skip_space()? {
+                report(
+                    errors,
+                    format_args!(
+                        "{location}: warning: ignoring the input after the {expected} cases"
+                    ),
+                );
+            }
+        }
+        None => {}
+    }
+    Ok(summary)
+}
+
+fn write_case(output: &mut impl Write, case: u64, path: Option<Path>) -> io::Result<()> {
+    match path {
+        Some(path) => {
+            writeln!(output, "Case {case}: {}", path.len())?;
+            output.write_all(path.as_bytes())?;
+            output.write_all(b"\n")
+        }
+        None => writeln!(output, "Case {case}: unsolvable\n"),
+    }
+}

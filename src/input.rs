@@ -1,0 +1,442 @@
+//! Reading boards and counts from a byte stream, with line and column
+//! numbers for every error and recovery by line.
+//!
+//! The reader never holds more than one buffer of input and one board, so
+//! memory stays bounded whatever the input: a 64 MiB line without a newline
+//! is read through, not collected.
+
+use std::fmt;
+use std::io::{self, BufRead};
+use std::str::FromStr;
+
+use crate::board::{BLANK, Board, CELLS};
+
+/// Where an error was found: a line (from 1) and, where it helps, a byte
+/// column (from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// The line, counting from 1.
+    pub line: u64,
+    /// The byte column, counting from 1, when one byte is to blame.
+    pub column: Option<u64>,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.column {
+            Some(column) => write!(f, "line {}, column {column}", self.line),
+            None => write!(f, "line {}", self.line),
+        }
+    }
+}
+
+/// What was wrong with the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputErrorKind {
+    /// A byte that is neither a cell (`1`..`8`, `x`, `X`, `0`) nor white
+    /// space.
+    UnexpectedByte(u8),
+    /// A run of cells with no space that goes past the end of a board.
+    TooManyCells,
+    /// A tile appears a second time.
+    RepeatedTile(u8),
+    /// A second blank.
+    RepeatedBlank,
+    /// Nine cells and no blank.
+    NoBlank,
+    /// The input ended after this many cells of a board.
+    CutShort(usize),
+    /// The text holds no board at all.
+    NoBoard,
+    /// The text holds more than one board.
+    MoreThanOneBoard,
+    /// The input ended where the number of cases was expected.
+    MissingCount,
+    /// The number of cases is not a non-negative whole number; the token
+    /// found (shortened) is kept for the message.
+    BadCount(String),
+    /// The number of cases does not fit in 64 bits.
+    CountTooLarge,
+    /// The input ended after `given` of `expected` cases.
+    MissingCases {
+        /// Complete cases read.
+        given: u64,
+        /// Cases announced.
+        expected: u64,
+    },
+}
+
+/// A bad piece of input: where, and what was wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// Where it was found.
+    pub location: Location,
+    /// What was wrong.
+    pub kind: InputErrorKind,
+}
+
+fn describe_byte(byte: u8) -> String {
+    if byte.is_ascii_graphic() {
+        format!("'{}'", char::from(byte))
+    } else {
+        format!("byte 0x{byte:02x}")
+    }
+}
+
+impl fmt::Display for InputErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputErrorKind::UnexpectedByte(b) => write!(
+                f,
+                "unexpected {}; expected a tile 1-8, a blank (x, X or 0) or white space",
+                describe_byte(*b)
+            ),
+            InputErrorKind::TooManyCells => write!(
+                f,
+                "more than nine cells without a space; a board is nine cells"
+            ),
+            InputErrorKind::RepeatedTile(t) => write!(f, "tile {t} appears twice"),
+            InputErrorKind::RepeatedBlank => {
+                write!(f, "a second blank; a board has one blank (x, X or 0)")
+            }
+            InputErrorKind::NoBlank => write!(f, "board has no blank; expected one x, X or 0"),
+            InputErrorKind::CutShort(n) => {
+                write!(f, "input ended after {n} of the nine cells of a board")
+            }
+            InputErrorKind::NoBoard => write!(f, "no board; expected nine cells"),
+            InputErrorKind::MoreThanOneBoard => write!(f, "more than one board"),
+            InputErrorKind::MissingCount => {
+                write!(f, "input is empty; expected the number of cases")
+            }
+            InputErrorKind::BadCount(found) => write!(
+                f,
+                "expected the number of cases (a whole number), found '{found}'"
+            ),
+            InputErrorKind::CountTooLarge => write!(f, "the number of cases is too large"),
+            InputErrorKind::MissingCases { given, expected } => write!(
+                f,
+                "input ended after {given} of {expected} cases ({} missing)",
+                expected - given
+            ),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.location, self.kind)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// The value of a cell byte: `1`..`8` for tiles, [`BLANK`] for `x`, `X`,
+/// `0`; `None` for anything else.
+#[inline]
+fn cell_value(byte: u8) -> Option<u8> {
+    match byte {
+        b'1'..=b'8' => Some(byte - b'0'),
+        b'x' | b'X' | b'0' => Some(BLANK),
+        _ => None,
+    }
+}
+
+#[inline]
+fn is_space(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | 0x0b | 0x0c)
+}
+
+/// What ended a scan through the buffer.
+enum Event {
+    /// The current board is complete (its last token ended).
+    Complete,
+    /// A bad byte; the rest of its line must be skipped.
+    Bad(InputError),
+}
+
+/// Reads boards (and the count of the Eight II format) from a stream.
+pub struct Reader<R> {
+    input: R,
+    line: u64,
+    /// Bytes read on the current line so far.
+    column: u64,
+}
+
+impl<R: BufRead> Reader<R> {
+    /// A reader at the start of `input`.
+    pub fn new(input: R) -> Reader<R> {
+        Reader {
+            input,
+            line: 1,
+            column: 0,
+        }
+    }
+
+    /// The line the reader is on.
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// The next board: `Ok(None)` at the end of input, `Ok(Some(Err(_)))`
+    /// for a bad board. After a bad byte the rest of its line is skipped, so
+    /// the next board starts on the next line.
+    pub fn next_board(&mut self) -> io::Result<Option<Result<Board, InputError>>> {
+        let mut cells = [BLANK; CELLS];
+        let mut places = [(0u64, 0u64); CELLS];
+        let mut count = 0usize;
+        loop {
+            let buf = self.input.fill_buf()?;
+            if buf.is_empty() {
+                return Ok(match count {
+                    0 => None,
+                    CELLS => Some(check_board(&cells, &places)),
+                    n => Some(Err(InputError {
+                        location: Location {
+                            line: places[0].0,
+                            column: None,
+                        },
+                        kind: InputErrorKind::CutShort(n),
+                    })),
+                });
+            }
+            let mut used = 0;
+            let mut event = None;
+            for &byte in buf {
+                used += 1;
+                if byte == b'\n' {
+                    self.line += 1;
+                    self.column = 0;
+                    if count == CELLS {
+                        event = Some(Event::Complete);
+                        break;
+                    }
+                    continue;
+                }
+                self.column += 1;
+                if is_space(byte) {
+                    if count == CELLS {
+                        event = Some(Event::Complete);
+                        break;
+                    }
+                    continue;
+                }
+                let here = Location {
+                    line: self.line,
+                    column: Some(self.column),
+                };
+                match cell_value(byte) {
+                    Some(_) if count == CELLS => {
+                        event = Some(Event::Bad(InputError {
+                            location: here,
+                            kind: InputErrorKind::TooManyCells,
+                        }));
+                        break;
+                    }
+                    Some(value) => {
+                        cells[count] = value;
+                        places[count] = (self.line, self.column);
+                        count += 1;
+                    }
+                    None => {
+                        event = Some(Event::Bad(InputError {
+                            location: here,
+                            kind: InputErrorKind::UnexpectedByte(byte),
+                        }));
+                        break;
+                    }
+                }
+            }
+            self.input.consume(used);
+            match event {
+                None => {}
+                Some(Event::Complete) => return Ok(Some(check_board(&cells, &places))),
+                Some(Event::Bad(error)) => {
+                    self.skip_rest_of_line()?;
+                    return Ok(Some(Err(error)));
+                }
+            }
+        }
+    }
+
+    /// Skips to the start of the next line (or the end of input).
+    pub fn skip_rest_of_line(&mut self) -> io::Result<()> {
+        loop {
+            let buf = self.input.fill_buf()?;
+            if buf.is_empty() {
+                return Ok(());
+            }
+            match buf.iter().position(|&b| b == b'\n') {
+                Some(at) => {
+                    self.input.consume(at + 1);
+                    self.line += 1;
+                    self.column = 0;
+                    return Ok(());
+                }
+                None => {
+                    let len = buf.len();
+                    self.column += len as u64;
+                    self.input.consume(len);
+                }
+            }
+        }
+    }
+
+    /// Skips white space; returns where the next byte is, or `None` at the
+    /// end of input.
+    pub fn skip_space(&mut self) -> io::Result<Option<Location>> {
+        loop {
+            let buf = self.input.fill_buf()?;
+            let Some(&first) = buf.first() else {
+                return Ok(None);
+            };
+            if !is_space(first) {
+                return Ok(Some(Location {
+                    line: self.line,
+                    column: Some(self.column + 1),
+                }));
+            }
+            if first == b'\n' {
+                self.line += 1;
+                self.column = 0;
+            } else {
+                self.column += 1;
+            }
+            self.input.consume(1);
+        }
+    }
+
+    /// The number of cases of the Eight II format: a whole number token.
+    pub fn next_count(&mut self) -> io::Result<Result<u64, InputError>> {
+        let Some(location) = self.skip_space()? else {
+            return Ok(Err(InputError {
+                location: Location {
+                    line: self.line,
+                    column: None,
+                },
+                kind: InputErrorKind::MissingCount,
+            }));
+        };
+        const SHOWN: usize = 24;
+        let mut shown = String::new();
+        let mut value: Option<u64> = Some(0);
+        let mut digits_only = true;
+        let mut length = 0usize;
+        loop {
+            let buf = self.input.fill_buf()?;
+            let mut used = 0;
+            let mut ended = buf.is_empty();
+            for &byte in buf {
+                if is_space(byte) {
+                    ended = true;
+                    break;
+                }
+                used += 1;
+                length += 1;
+                if shown.len() < SHOWN {
+                    shown.push(if byte.is_ascii_graphic() {
+                        char::from(byte)
+                    } else {
+                        '?'
+                    });
+                }
+                if byte.is_ascii_digit() {
+                    value = value
+                        .and_then(|v| v.checked_mul(10))
+                        .and_then(|v| v.checked_add(u64::from(byte - b'0')));
+                } else {
+                    digits_only = false;
+                }
+            }
+            self.column += used as u64;
+            self.input.consume(used);
+            if ended {
+                break;
+            }
+        }
+        if length > SHOWN {
+            shown.push_str("...");
+        }
+        let kind = match (digits_only, value) {
+            (true, Some(count)) => return Ok(Ok(count)),
+            (true, None) => InputErrorKind::CountTooLarge,
+            (false, _) => InputErrorKind::BadCount(shown),
+        };
+        Ok(Err(InputError { location, kind }))
+    }
+}
+
+/// Checks nine cells: one blank, no tile twice.
+fn check_board(cells: &[u8; CELLS], places: &[(u64, u64); CELLS]) -> Result<Board, InputError> {
+    let at = |k: usize| Location {
+        line: places[k].0,
+        column: Some(places[k].1),
+    };
+    if !cells.contains(&BLANK) {
+        return Err(InputError {
+            location: Location {
+                line: places[0].0,
+                column: None,
+            },
+            kind: InputErrorKind::NoBlank,
+        });
+    }
+    let mut seen = [false; CELLS];
+    for (k, &value) in cells.iter().enumerate() {
+        let slot = &mut seen[usize::from(value) % CELLS];
+        if *slot {
+            let kind = if value == BLANK {
+                InputErrorKind::RepeatedBlank
+            } else {
+                InputErrorKind::RepeatedTile(value)
+            };
+            return Err(InputError {
+                location: at(k),
+                kind,
+            });
+        }
+        *slot = true;
+    }
+    Board::from_cells(*cells).map_err(|_| InputError {
+        location: at(0),
+        kind: InputErrorKind::NoBoard,
+    })
+}
+
+impl FromStr for Board {
+    type Err = InputError;
+
+    /// Parses one board in any spelling: nine cells separated by white
+    /// space (`2 3 4 1 5 x 7 6 8`) or one run of nine (`23415x768`); the
+    /// blank is `x`, `X` or `0`.
+    ///
+    /// ```
+    /// let a: eight::Board = "2 3 4 1 5 x 7 6 8".parse()?;
+    /// let b: eight::Board = "23415X768".parse()?;
+    /// assert_eq!(a, b);
+    /// assert!("1 2 3".parse::<eight::Board>().is_err());
+    /// # Ok::<(), eight::InputError>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Board, InputError> {
+        let mut reader = Reader::new(text.as_bytes());
+        let no_board = |reader: &Reader<&[u8]>| InputError {
+            location: Location {
+                line: reader.line(),
+                column: None,
+            },
+            kind: InputErrorKind::NoBoard,
+        };
+        // Reading a byte slice cannot fail with an I/O error.
+        let board = match reader.next_board() {
+            Ok(Some(result)) => result?,
+            Ok(None) | Err(_) => return Err(no_board(&reader)),
+        };
+        match reader.skip_space() {
+            Ok(None) => Ok(board),
+            Ok(Some(location)) => Err(InputError {
+                location,
+                kind: InputErrorKind::MoreThanOneBoard,
+            }),
+            Err(_) => Err(no_board(&reader)),
+        }
+    }
+}

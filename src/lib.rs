@@ -34,5 +34,5 @@ pub mod tables;
 
 pub use board::{Board, Move};
 pub use input::{InputError, InputErrorKind, Location};
-pub use solve::{MAX_MOVES, Path, SolveError, solve, solve_pair};
+pub use solve::{MAX_MOVES, Path, SolveError, distance, solve, solve_pair};
 pub use tables::TableError;

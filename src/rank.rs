@@ -186,11 +186,13 @@ impl Cursor {
 
     #[inline]
     fn compute_rank(&self) -> u32 {
-        let mut r = u32::from(self.blank) * PER_BLANK;
-        for i in 0..6 {
-            r += u32::from(self.lehmer[i]) * DIGIT_WEIGHT[i];
-        }
-        r
+        let digits: u32 = self
+            .lehmer
+            .iter()
+            .zip(DIGIT_WEIGHT)
+            .map(|(&digit, weight)| u32::from(digit) * weight)
+            .sum();
+        u32::from(self.blank) * PER_BLANK + digits
     }
 }
 

@@ -164,9 +164,6 @@ pub fn solve(board: &Board) -> Result<Path, SolveError> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    if *target == Board::GOAL {
-        return solve(start);
-    }
     // Rename the tiles so that `start` is a canonical start; the moves do not
     // change, and the start table of its blank cell knows every path.
     let relabelled = start.relabel_to_canonical(target);
@@ -174,4 +171,20 @@ pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
     let id = TableId::Start(start.blank() as u8);
     let table = tables::table(id)?;
     Ok(walk_back(table, to, canonical_start_rank(start.blank()))?)
+}
+
+/// The number of moves from `start` to `target` (the length of the answer).
+///
+/// ```
+/// let start: eight::Board = "8 6 7 2 5 4 3 x 1".parse()?;
+/// assert_eq!(eight::distance(&start, &eight::Board::GOAL)?, 31);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn distance(start: &Board, target: &Board) -> Result<usize, SolveError> {
+    let path = if *target == Board::GOAL {
+        solve(start)?
+    } else {
+        solve_pair(start, target)?
+    };
+    Ok(path.len())
 }

@@ -1,0 +1,210 @@
+//! An independent slow oracle and helpers for the integration tests.
+//!
+//! Nothing here uses the crate: boards are plain arrays, ranked by their own
+//! Cantor index over all 9! arrangements, and answers come from a plain
+//! breadth-first search from the target plus a greedy walk that takes the
+//! smallest letter that lowers the distance.
+
+#![allow(dead_code)]
+
+use std::collections::VecDeque;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Nine cells in reading order, 0 for the blank.
+pub type Cells = [u8; 9];
+
+pub const GOAL: Cells = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+/// Moves in ASCII order with the blank's row and column change.
+pub const MOVES: [(char, i32, i32); 4] = [('d', 1, 0), ('l', 0, -1), ('r', 0, 1), ('u', -1, 0)];
+
+const ALL: usize = 362_880;
+const UNSEEN: u8 = u8::MAX;
+
+pub fn neighbour(cells: &Cells, letter: char) -> Option<Cells> {
+    let blank = cells.iter().position(|&c| c == 0)?;
+    let &(_, dr, dc) = MOVES.iter().find(|m| m.0 == letter)?;
+    let row = (blank / 3) as i32 + dr;
+    let col = (blank % 3) as i32 + dc;
+    if !(0..3).contains(&row) || !(0..3).contains(&col) {
+        return None;
+    }
+    let mut next = *cells;
+    next.swap(blank, (row * 3 + col) as usize);
+    Some(next)
+}
+
+/// The board after the moves, or `None` when a letter is not a legal move.
+pub fn replay(cells: &Cells, path: &str) -> Option<Cells> {
+    path.chars().try_fold(*cells, |c, letter| neighbour(&c, letter))
+}
+
+/// Cantor index over all 9! arrangements.
+pub fn index(cells: &Cells) -> usize {
+    let mut factorial = [1usize; 9];
+    for i in 1..9 {
+        factorial[i] = factorial[i - 1] * i;
+    }
+    (0..9)
+        .map(|i| cells[i + 1..].iter().filter(|&&c| c < cells[i]).count() * factorial[8 - i])
+        .sum()
+}
+
+/// Every arrangement of the nine cells, in lexicographic order.
+pub fn all_boards() -> Vec<Cells> {
+    let mut boards = Vec::with_capacity(ALL);
+    let mut c: Cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    loop {
+        boards.push(c);
+        // Next permutation.
+        let Some(i) = (0..8).rev().find(|&i| c[i] < c[i + 1]) else {
+            break;
+        };
+        let j = (i + 1..9).rev().find(|&j| c[j] > c[i]).expect("exists");
+        c.swap(i, j);
+        c[i + 1..].reverse();
+    }
+    boards
+}
+
+pub fn spell(cells: &Cells) -> String {
+    cells
+        .iter()
+        .map(|&c| if c == 0 { 'x' } else { char::from(b'0' + c) })
+        .collect()
+}
+
+pub fn cells_of(text: &str) -> Cells {
+    let mut cells = [0; 9];
+    for (slot, ch) in cells.iter_mut().zip(text.chars()) {
+        *slot = match ch {
+            'x' | 'X' => 0,
+            d => d.to_digit(10).expect("a digit") as u8,
+        };
+    }
+    cells
+}
+
+/// Distances of every board to one target.
+pub struct Oracle {
+    target: Cells,
+    distance: Vec<u8>,
+}
+
+impl Oracle {
+    /// Plain breadth-first search from the target.
+    pub fn new(target: Cells) -> Oracle {
+        let mut distance = vec![UNSEEN; ALL];
+        distance[index(&target)] = 0;
+        let mut queue = VecDeque::from([target]);
+        while let Some(here) = queue.pop_front() {
+            let d = distance[index(&here)];
+            for &(letter, _, _) in &MOVES {
+                if let Some(next) = neighbour(&here, letter) {
+                    let slot = &mut distance[index(&next)];
+                    if *slot == UNSEEN {
+                        *slot = d + 1;
+                        queue.push_back(next);
+                    }
+                }
+            }
+        }
+        Oracle { target, distance }
+    }
+
+    pub fn distance(&self, cells: &Cells) -> Option<u8> {
+        let d = self.distance[index(cells)];
+        (d != UNSEEN).then_some(d)
+    }
+
+    /// The shortest answer, smallest letter first at every step.
+    pub fn answer(&self, start: &Cells) -> Option<String> {
+        let mut d = self.distance(start)?;
+        let mut here = *start;
+        let mut path = String::new();
+        while d > 0 {
+            let (letter, next) = MOVES
+                .iter()
+                .filter_map(|&(letter, _, _)| Some((letter, neighbour(&here, letter)?)))
+                .find(|(_, next)| self.distance(next) == Some(d - 1))
+                .expect("a closer neighbour exists");
+            path.push(letter);
+            here = next;
+            d -= 1;
+        }
+        assert_eq!(here, self.target);
+        Some(path)
+    }
+
+    /// How many boards are at each distance.
+    pub fn depth_counts(&self) -> Vec<usize> {
+        let mut counts = Vec::new();
+        for &d in self.distance.iter().filter(|&&d| d != UNSEEN) {
+            let d = usize::from(d);
+            if counts.len() <= d {
+                counts.resize(d + 1, 0);
+            }
+            counts[d] += 1;
+        }
+        counts
+    }
+}
+
+/// A small deterministic generator (xorshift64*), so failures reproduce.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed | 1)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+
+    pub fn board(&mut self) -> Cells {
+        let mut cells: Cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+        for i in (1..9).rev() {
+            cells.swap(i, self.below(i + 1));
+        }
+        cells
+    }
+}
+
+/// Runs the real `eight` binary with `args` and `stdin`.
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut input = child.stdin.take().expect("piped");
+    let data = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        // The program may stop reading early; that is its business.
+        let _ = input.write_all(&data);
+    });
+    let output = child.wait_with_output().expect("the binary runs");
+    writer.join().expect("the writer thread ends");
+    output
+}
+
+pub fn stdout_of(output: &Output) -> &str {
+    std::str::from_utf8(&output.stdout).expect("UTF-8 output")
+}
+
+pub fn stderr_of(output: &Output) -> &str {
+    std::str::from_utf8(&output.stderr).expect("UTF-8 errors")
+}
+
+/// Reads a file under `data/`.
+pub fn data(name: &str) -> Vec<u8> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}

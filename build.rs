@@ -158,6 +158,7 @@ fn main() {
             sha256: blob.sha256,
             raw_bytes: blob.packed.len(),
             compressed_bytes: compressed.len(),
+            compressed_sha256: format::sha256(&compressed),
         });
     }
     let text = manifest::render(&facts, &codec::zstd_version());

@@ -2,13 +2,16 @@
 //! the library, and turns outcomes into exit statuses (0 all good, 1 a bad
 //! case or a failed check, 2 a usage error).
 
+use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 use eight::Board;
 use eight::formats::{self, RunError, Summary};
+use eight::inspect::{self, ExportError};
 
 /// Solves the 8-puzzle by table look-up: shortest answers, and the smallest
 /// in ASCII order (d < l < r < u) among the shortest.
@@ -36,6 +39,27 @@ enum Command {
     /// The "Eight II" format (HDU 3567): a count T, then T pairs of boards
     /// on standard input; "Case k: n" and the moves for each.
     Pairs,
+    /// The manifest of the embedded tables, recomputed from the decoded
+    /// tables; or export them, or compare them with an export.
+    Tables {
+        #[command(subcommand)]
+        action: Option<TablesAction>,
+    },
+}
+
+#[derive(Subcommand)]
+enum TablesAction {
+    /// Write the decoded tables to FILE (text, format "eight tables export v1").
+    Export {
+        /// Where to write.
+        file: PathBuf,
+    },
+    /// Compare the embedded tables with an exported FILE entry by entry;
+    /// exit 1 when anything differs.
+    Diff {
+        /// An export written by `eight tables export`.
+        file: PathBuf,
+    },
 }
 
 /// Buffer size for standard input and output: large enough that a bulk run
@@ -132,5 +156,50 @@ fn dispatch(
             Ok(summary.into())
         }
         Command::Pairs => Ok(formats::run_pairs(stdin(), output, errors)?.into()),
+        Command::Tables { action } => tables(action, output, errors),
+    }
+}
+
+fn tables(
+    action: Option<TablesAction>,
+    output: &mut impl Write,
+    errors: &mut dyn Write,
+) -> Result<Outcome, RunError> {
+    let result = match action {
+        None => {
+            let text = inspect::embedded_manifest().map_err(RunError::Table)?;
+            output.write_all(text.as_bytes())?;
+            return Ok(Outcome::Success);
+        }
+        Some(TablesAction::Export { file }) => File::create(&file)
+            .map_err(ExportError::Io)
+            .and_then(|f| {
+                let mut writer = BufWriter::with_capacity(IO_BUFFER, f);
+                inspect::export(&mut writer)?;
+                Ok(writer.flush()?)
+            })
+            .map(|()| Outcome::Success)
+            .map_err(|e| (file, e)),
+        Some(TablesAction::Diff { file }) => File::open(&file)
+            .map_err(ExportError::Io)
+            .and_then(|f| inspect::diff(BufReader::with_capacity(IO_BUFFER, f), output))
+            .map(|differs| {
+                if differs {
+                    Outcome::Failure
+                } else {
+                    Outcome::Success
+                }
+            })
+            .map_err(|e| (file, e)),
+    };
+    match result {
+        Ok(outcome) => Ok(outcome),
+        Err((_, ExportError::Io(e))) if e.kind() == io::ErrorKind::BrokenPipe => {
+            Err(RunError::Io(e))
+        }
+        Err((file, e)) => {
+            let _ = writeln!(errors, "eight: {}: {e}", file.display());
+            Ok(Outcome::Failure)
+        }
     }
 }

@@ -27,6 +27,7 @@ pub mod codec;
 pub mod format;
 pub mod formats;
 pub mod input;
+pub mod inspect;
 pub mod manifest;
 pub mod rank;
 pub mod solve;

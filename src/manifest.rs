@@ -32,6 +32,9 @@ pub struct TableFacts {
     pub raw_bytes: usize,
     /// Size of the embedded, compressed blob in bytes.
     pub compressed_bytes: usize,
+    /// SHA-256 of the compressed blob: pins the exact bytes every build
+    /// must embed.
+    pub compressed_sha256: [u8; 32],
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -84,6 +87,7 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
         let _ = writeln!(out, "sha256 = {}", hex(&t.sha256));
         let _ = writeln!(out, "raw_bytes = {}", t.raw_bytes);
         let _ = writeln!(out, "compressed_bytes = {}", t.compressed_bytes);
+        let _ = writeln!(out, "compressed_sha256 = {}", hex(&t.compressed_sha256));
     }
     out
 }

@@ -138,6 +138,21 @@ fn walk_back(table: &Table, mut to: Cursor, start_rank: u32) -> Result<Path, Tab
     Ok(path)
 }
 
+/// The path a table knows for `board`: for the goal table, the answer from
+/// `board` to the goal; for a start table, the answer from its canonical
+/// start to `board`. Works on any table, embedded or read from a file.
+pub fn table_path(id: TableId, table: &Table, board: &Board) -> Result<Path, SolveError> {
+    let cursor = Cursor::new(board).ok_or(SolveError::Unsolvable)?;
+    Ok(walk(id, table, cursor)?)
+}
+
+fn walk(id: TableId, table: &Table, cursor: Cursor) -> Result<Path, TableError> {
+    match id {
+        TableId::Goal => walk_forward(table, cursor, canonical_start_rank(GOAL_BLANK)),
+        TableId::Start(blank) => walk_back(table, cursor, canonical_start_rank(usize::from(blank))),
+    }
+}
+
 /// The goal `12345678x` is the canonical start with the blank in cell 8.
 const GOAL_BLANK: usize = 8;
 
@@ -150,9 +165,10 @@ const GOAL_BLANK: usize = 8;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solve(board: &Board) -> Result<Path, SolveError> {
+    // Check solvability before the table is decoded, so that an unsolvable
+    // query costs no decoding.
     let from = Cursor::new(board).ok_or(SolveError::Unsolvable)?;
-    let table = tables::table(TableId::Goal)?;
-    Ok(walk_forward(table, from, canonical_start_rank(GOAL_BLANK))?)
+    Ok(walk(TableId::Goal, tables::table(TableId::Goal)?, from)?)
 }
 
 /// The answer from `start` to `target`, by the same rule as [`solve`].
@@ -169,8 +185,7 @@ pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
     let relabelled = start.relabel_to_canonical(target);
     let to = Cursor::new(&relabelled).ok_or(SolveError::Unsolvable)?;
     let id = TableId::Start(start.blank() as u8);
-    let table = tables::table(id)?;
-    Ok(walk_back(table, to, canonical_start_rank(start.blank()))?)
+    Ok(walk(id, tables::table(id)?, to)?)
 }
 
 /// The number of moves from `start` to `target` (the length of the answer).

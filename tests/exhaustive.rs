@@ -27,7 +27,12 @@ fn every_board_through_the_binary() {
         match oracle.answer(cells) {
             Some(expected) => {
                 solvable += 1;
-                assert_eq!(replay(cells, line), Some(GOAL), "{} -> {line}", spell(cells));
+                assert_eq!(
+                    replay(cells, line),
+                    Some(GOAL),
+                    "{} -> {line}",
+                    spell(cells)
+                );
                 assert_eq!(Some(line.len() as u8), oracle.distance(cells));
                 assert_eq!(line, expected, "{}", spell(cells));
             }
@@ -89,8 +94,8 @@ fn random_pairs_match_the_oracle() {
 /// Boards at each distance, as OEIS A089473 (blank in a corner), A089474
 /// (centre) and A089483 (edge) count them.
 const CORNER: [usize; 32] = [
-    1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529,
-    10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
+    1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529, 10878,
+    16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
 ];
 const CENTRE: [usize; 31] = [
     1, 4, 8, 8, 16, 32, 60, 72, 136, 200, 376, 512, 964, 1296, 2368, 3084, 5482, 6736, 11132,
@@ -123,7 +128,12 @@ fn histogram(lengths: impl Iterator<Item = usize>) -> Vec<usize> {
 #[test]
 fn depth_counts_match_oeis() {
     let boards: Vec<Board> = all_boards().iter().map(board).collect();
-    let goal_counts = histogram(boards.iter().filter_map(|b| eight::solve(b).ok()).map(|p| p.len()));
+    let goal_counts = histogram(
+        boards
+            .iter()
+            .filter_map(|b| eight::solve(b).ok())
+            .map(|p| p.len()),
+    );
     assert_eq!(goal_counts, CORNER, "goal table");
     for blank in 0..9 {
         let start = Board::canonical_start(blank);
@@ -133,7 +143,11 @@ fn depth_counts_match_oeis() {
                 .filter_map(|b| eight::solve_pair(&start, b).ok())
                 .map(|p| p.len()),
         );
-        assert_eq!(counts, oeis_counts(blank), "start table of blank cell {blank}");
+        assert_eq!(
+            counts,
+            oeis_counts(blank),
+            "start table of blank cell {blank}"
+        );
     }
     // The oracle agrees with the outside facts too, so neither side is
     // checked only against itself.

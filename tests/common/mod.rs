@@ -37,7 +37,8 @@ pub fn neighbour(cells: &Cells, letter: char) -> Option<Cells> {
 
 /// The board after the moves, or `None` when a letter is not a legal move.
 pub fn replay(cells: &Cells, path: &str) -> Option<Cells> {
-    path.chars().try_fold(*cells, |c, letter| neighbour(&c, letter))
+    path.chars()
+        .try_fold(*cells, |c, letter| neighbour(&c, letter))
 }
 
 /// Cantor index over all 9! arrangements.
@@ -205,6 +206,8 @@ pub fn stderr_of(output: &Output) -> &str {
 
 /// Reads a file under `data/`.
 pub fn data(name: &str) -> Vec<u8> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data")
+        .join(name);
     std::fs::read(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }

@@ -1,0 +1,167 @@
+//! The tables as reviewers see them: the committed manifest, the export and
+//! diff commands, and decoding damaged bytes.
+
+mod common;
+
+use common::{data, run, stderr_of, stdout_of};
+use eight::format::TableId;
+use eight::manifest::UPDATE_COMMAND;
+
+fn committed_manifest() -> String {
+    String::from_utf8(data("tables.manifest")).expect("UTF-8")
+}
+
+/// The committed manifest is what the build generated and what the
+/// binary recomputes from its decoded tables.
+#[test]
+fn committed_manifest_is_up_to_date() {
+    let committed = committed_manifest();
+    let built = eight::tables::build_manifest();
+    assert!(
+        committed == built,
+        "data/tables.manifest differs from the tables this build generated; \
+         review the change, then update it with:\n    {UPDATE_COMMAND}\n\
+         --- committed\n{committed}\n--- generated\n{built}"
+    );
+    let recomputed = eight::inspect::embedded_manifest().expect("tables decode");
+    assert_eq!(
+        recomputed, built,
+        "decoded tables disagree with the build's own counts"
+    );
+    let output = run(&["tables"], b"");
+    assert_eq!(stdout_of(&output), committed);
+    assert_eq!(output.status.code(), Some(0));
+}
+
+fn depth_lines(manifest: &str, table: &str) -> Vec<usize> {
+    let block = manifest
+        .split("\n\n")
+        .find(|b| b.starts_with(&format!("[{table}]")))
+        .expect("table block");
+    block
+        .lines()
+        .filter_map(|l| l.strip_prefix("depth "))
+        .map(|l| {
+            l.split(" = ")
+                .nth(1)
+                .expect("count")
+                .parse()
+                .expect("number")
+        })
+        .collect()
+}
+
+/// The manifest's counts are the known ones (OEIS A089473, A089474,
+/// A089483), not only the ones the generator happened to write.
+#[test]
+fn manifest_depth_counts_are_the_known_ones() {
+    let manifest = committed_manifest();
+    assert!(manifest.starts_with("# @generated"));
+    let corner_total: usize = depth_lines(&manifest, "goal").iter().sum();
+    assert_eq!(corner_total, 181_440);
+    assert_eq!(depth_lines(&manifest, "goal")[31], 2);
+    assert_eq!(depth_lines(&manifest, "start-4")[30], 148);
+    assert_eq!(
+        depth_lines(&manifest, "start-1")[..6],
+        [1, 3, 5, 10, 14, 28]
+    );
+    for blank in [0, 2, 6, 8] {
+        assert_eq!(
+            depth_lines(&manifest, &format!("start-{blank}")),
+            depth_lines(&manifest, "goal")
+        );
+    }
+}
+
+fn temp_path(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("eight-test-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
+    let path = temp_path("export");
+    let file = path.to_str().expect("UTF-8 path");
+    let output = run(&["tables", "export", file], b"");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+
+    let output = run(&["tables", "diff", file], b"");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout_of(&output).lines().count(), 10);
+    assert!(
+        stdout_of(&output)
+            .lines()
+            .all(|l| l.ends_with(": same (181440 entries)"))
+    );
+
+    // Change entry 5000 of start-1 (line 4 of the file).
+    let mut text = std::fs::read_to_string(&path).expect("readable");
+    let line_start = text.match_indices('\n').nth(2).expect("line 4").0 + 1;
+    let at = line_start + "start-1 181440 ".len() + 5000;
+    let old = text.as_bytes()[at];
+    let new = if old == b'u' { "d" } else { "u" };
+    text.replace_range(at..=at, new);
+    std::fs::write(&path, &text).expect("writable");
+    let output = run(&["tables", "diff", file], b"");
+    assert_eq!(output.status.code(), Some(1));
+    let report = stdout_of(&output);
+    assert!(
+        report.contains("start-1: 1 of 181440 entries differ"),
+        "{report}"
+    );
+    assert!(report.contains("(rank 5000): embedded"), "{report}");
+    assert!(report.contains("goal: same"), "{report}");
+
+    // Truncated and foreign files are clear errors, not panics.
+    std::fs::write(&path, &text.as_bytes()[..100_000]).expect("writable");
+    let output = run(&["tables", "diff", file], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr_of(&output).contains("line 2: table goal has"),
+        "{}",
+        stderr_of(&output)
+    );
+    std::fs::write(&path, b"\x00\xffnot an export").expect("writable");
+    let output = run(&["tables", "diff", file], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr_of(&output).contains("line 1: expected the header"),
+        "{}",
+        stderr_of(&output)
+    );
+    let _ = std::fs::remove_file(&path);
+
+    let output = run(&["tables", "diff", "/nonexistent/eight-export"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr_of(&output).starts_with("eight: /nonexistent/eight-export: "));
+}
+
+/// Damaged blobs decode to an error, or (when the damage hits bytes that do
+/// not matter) to the very same table; never to another table.
+#[test]
+fn damaged_blobs_never_decode_to_a_different_table() {
+    for id in [TableId::Goal, TableId::Start(4)] {
+        let blob = eight::tables::embedded_blob(id);
+        let good = eight::tables::decode_table(id, blob).expect("embedded table decodes");
+        let mut errors = 0;
+        for at in (0..blob.len()).step_by(97) {
+            for flip in [0x01, 0x80] {
+                let mut damaged = blob.to_vec();
+                damaged[at] ^= flip;
+                match eight::tables::decode_table(id, &damaged) {
+                    Ok(table) => assert!(table == good, "byte {at} of {id:?} changed the table"),
+                    Err(_) => errors += 1,
+                }
+            }
+        }
+        assert!(errors > 0);
+        for cut in [0, 1, 10, blob.len() / 2, blob.len() - 1] {
+            assert!(eight::tables::decode_table(id, &blob[..cut]).is_err());
+        }
+        // A blob of another table is refused by name.
+        let other = eight::tables::embedded_blob(TableId::Start(0));
+        assert!(matches!(
+            eight::tables::decode_table(id, other),
+            Err(eight::TableError::WrongTable { .. })
+        ));
+    }
+}

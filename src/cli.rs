@@ -3,7 +3,7 @@
 //! case or a failed check, 2 a usage error).
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{self, BufReader, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -116,8 +116,9 @@ pub fn run() -> ExitCode {
     }
 }
 
-fn stdin() -> impl BufRead {
-    BufReader::with_capacity(IO_BUFFER, io::stdin().lock())
+/// Standard input, unbuffered: the format readers keep their own buffer.
+fn stdin() -> impl io::Read {
+    io::stdin().lock()
 }
 
 /// Parses a board given on the command line, or says why it is not one.

@@ -2,11 +2,11 @@
 //! read cases from a stream, write answers to another, report bad cases.
 
 use std::fmt;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Read, Write};
 
 use crate::board::Board;
 use crate::input::{InputError, InputErrorKind, Location, Reader};
-use crate::solve::{Path, SolveError, solve, solve_pair};
+use crate::solve::{Path, Query, SolveError, solve, solve_pair};
 use crate::tables::TableError;
 
 /// What a run of a format did.
@@ -53,17 +53,25 @@ impl From<io::Error> for RunError {
     }
 }
 
-/// The answer for a query, with a damaged table as a run-ending error.
-fn answer(start: &Board, target: Option<&Board>) -> Result<Option<Path>, RunError> {
-    let result = match target {
-        None => solve(start),
-        Some(target) => solve_pair(start, target),
+/// Answers one query and writes it with `write`.
+fn answer(
+    query: &Query,
+    case: u64,
+    output: &mut impl Write,
+    summary: &mut Summary,
+    write: fn(&mut dyn Write, u64, Option<&Path>) -> io::Result<()>,
+) -> Result<(), RunError> {
+    let result = match &query.target {
+        None => solve(&query.start),
+        Some(target) => solve_pair(&query.start, target),
     };
     match result {
-        Ok(path) => Ok(Some(path)),
-        Err(SolveError::Unsolvable) => Ok(None),
-        Err(SolveError::Table(e)) => Err(RunError::Table(e)),
+        Ok(path) => write(output, case, Some(&path))?,
+        Err(SolveError::Unsolvable) => write(output, case, None)?,
+        Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
     }
+    summary.answered += 1;
+    Ok(())
 }
 
 /// Writes one message line to the error stream. A failure to write an error
@@ -77,18 +85,30 @@ fn report(errors: &mut dyn Write, context: fmt::Arguments<'_>) {
 /// `output`: the moves, `unsolvable`, or an empty line for a board already
 /// at the target.
 pub fn run_eight(
-    input: impl BufRead,
+    input: impl Read,
     target: Option<&Board>,
     output: &mut impl Write,
     errors: &mut dyn Write,
 ) -> Result<Summary, RunError> {
     let mut reader = Reader::new(input);
     let mut summary = Summary::default();
-    while let Some(board) = reader.next_board()? {
+    loop {
+        if reader.is_drained() {
+            // The next read may wait for input: flush the answers so far
+            // first, so that a person or a program typing boards one at a
+            // time gets each answer at once.
+            output.flush()?;
+        }
+        let Some(board) = reader.next_board()? else {
+            break;
+        };
         match board {
             Ok(board) => {
-                write_answer(output, answer(&board, target)?)?;
-                summary.answered += 1;
+                let query = Query {
+                    start: board,
+                    target: target.copied(),
+                };
+                answer(&query, 0, output, &mut summary, write_eight)?;
             }
             Err(error) => {
                 report(errors, format_args!("{error}"));
@@ -99,7 +119,8 @@ pub fn run_eight(
     Ok(summary)
 }
 
-fn write_answer(output: &mut impl Write, path: Option<Path>) -> io::Result<()> {
+/// One line of the Eight format.
+fn write_eight(output: &mut dyn Write, _case: u64, path: Option<&Path>) -> io::Result<()> {
     match path {
         Some(path) => {
             output.write_all(path.as_bytes())?;
@@ -117,7 +138,7 @@ fn write_answer(output: &mut impl Write, path: Option<Path>) -> io::Result<()> {
 /// aligned with the input. When T itself is missing or bad, the rest of its
 /// line is skipped and cases are read until the end of input.
 pub fn run_pairs(
-    input: impl BufRead,
+    input: impl Read,
     output: &mut impl Write,
     errors: &mut dyn Write,
 ) -> Result<Summary, RunError> {
@@ -140,6 +161,9 @@ pub fn run_pairs(
     let mut case: u64 = 0;
     let mut complete: u64 = 0;
     while expected.is_none_or(|t| case < t) {
+        if reader.is_drained() {
+            output.flush()?;
+        }
         let Some(start) = reader.next_board()? else {
             break;
         };
@@ -162,8 +186,11 @@ pub fn run_pairs(
         complete += 1;
         match (start, target) {
             (Ok(start), Ok(target)) => {
-                write_case(output, case, answer(&start, Some(&target))?)?;
-                summary.answered += 1;
+                let query = Query {
+                    start,
+                    target: Some(target),
+                };
+                answer(&query, case, output, &mut summary, write_case)?;
             }
             (start, target) => {
                 for error in [start.err(), target.err()].into_iter().flatten() {
@@ -206,13 +233,34 @@ pub fn run_pairs(
     Ok(summary)
 }
 
-fn write_case(output: &mut impl Write, case: u64, path: Option<Path>) -> io::Result<()> {
+/// Two lines of the Eight II format.
+fn write_case(output: &mut dyn Write, case: u64, path: Option<&Path>) -> io::Result<()> {
+    // Built by hand rather than with `write!`: on 100,000 cases the
+    // formatting machinery is a measurable share of the run.
+    let mut digits = [0u8; 20];
+    output.write_all(b"Case ")?;
+    output.write_all(decimal(case, &mut digits))?;
     match path {
         Some(path) => {
-            writeln!(output, "Case {case}: {}", path.len())?;
+            output.write_all(b": ")?;
+            output.write_all(decimal(path.len() as u64, &mut digits))?;
+            output.write_all(b"\n")?;
             output.write_all(path.as_bytes())?;
             output.write_all(b"\n")
         }
-        None => writeln!(output, "Case {case}: unsolvable\n"),
+        None => output.write_all(b": unsolvable\n\n"),
+    }
+}
+
+/// The decimal digits of `n`, written at the end of `digits`.
+fn decimal(mut n: u64, digits: &mut [u8; 20]) -> &[u8] {
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return &digits[start..];
+        }
     }
 }

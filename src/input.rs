@@ -6,7 +6,7 @@
 //! is read through, not collected.
 
 use std::fmt;
-use std::io::{self, BufRead};
+use std::io::{self, Read};
 use std::str::FromStr;
 
 use crate::board::{BLANK, Board, CELLS};
@@ -154,22 +154,61 @@ enum Event {
     Bad(InputError),
 }
 
+/// Bytes read from the input at a time.
+const BUFFER: usize = 64 * 1024;
+
 /// Reads boards (and the count of the Eight II format) from a stream.
+///
+/// The reader keeps its own buffer so that callers can tell when it is
+/// empty ([`Reader::is_drained`]): the next read may then wait for more
+/// input, and answers given so far should be flushed first.
 pub struct Reader<R> {
     input: R,
+    buffer: Box<[u8]>,
+    start: usize,
+    end: usize,
     line: u64,
     /// Bytes read on the current line so far.
     column: u64,
 }
 
-impl<R: BufRead> Reader<R> {
+impl<R: Read> Reader<R> {
     /// A reader at the start of `input`.
     pub fn new(input: R) -> Reader<R> {
         Reader {
             input,
+            buffer: vec![0; BUFFER].into_boxed_slice(),
+            start: 0,
+            end: 0,
             line: 1,
             column: 0,
         }
+    }
+
+    /// Whether every byte read so far has been used, so that the next read
+    /// goes to the input (and may wait for it).
+    pub fn is_drained(&self) -> bool {
+        self.start == self.end
+    }
+
+    /// Reads more input when every byte read so far has been used. Leaves
+    /// `start == end` only at the end of input.
+    fn refill(&mut self) -> io::Result<()> {
+        if self.start == self.end {
+            self.start = 0;
+            self.end = loop {
+                match self.input.read(&mut self.buffer) {
+                    Ok(n) => break n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(e) => return Err(e),
+                }
+            };
+        }
+        Ok(())
+    }
+
+    fn consume(&mut self, used: usize) {
+        self.start = (self.start + used).min(self.end);
     }
 
     /// The line the reader is on.
@@ -185,7 +224,8 @@ impl<R: BufRead> Reader<R> {
         let mut places = [(0u64, 0u64); CELLS];
         let mut count = 0usize;
         loop {
-            let buf = self.input.fill_buf()?;
+            self.refill()?;
+            let buf = &self.buffer[self.start..self.end];
             if buf.is_empty() {
                 return Ok(match count {
                     0 => None,
@@ -246,7 +286,7 @@ impl<R: BufRead> Reader<R> {
                     }
                 }
             }
-            self.input.consume(used);
+            self.consume(used);
             match event {
                 None => {}
                 Some(Event::Complete) => return Ok(Some(check_board(&cells, &places))),
@@ -261,13 +301,14 @@ impl<R: BufRead> Reader<R> {
     /// Skips to the start of the next line (or the end of input).
     pub fn skip_rest_of_line(&mut self) -> io::Result<()> {
         loop {
-            let buf = self.input.fill_buf()?;
+            self.refill()?;
+            let buf = &self.buffer[self.start..self.end];
             if buf.is_empty() {
                 return Ok(());
             }
             match buf.iter().position(|&b| b == b'\n') {
                 Some(at) => {
-                    self.input.consume(at + 1);
+                    self.consume(at + 1);
                     self.line += 1;
                     self.column = 0;
                     return Ok(());
@@ -275,7 +316,7 @@ impl<R: BufRead> Reader<R> {
                 None => {
                     let len = buf.len();
                     self.column += len as u64;
-                    self.input.consume(len);
+                    self.consume(len);
                 }
             }
         }
@@ -285,7 +326,8 @@ impl<R: BufRead> Reader<R> {
     /// end of input.
     pub fn skip_space(&mut self) -> io::Result<Option<Location>> {
         loop {
-            let buf = self.input.fill_buf()?;
+            self.refill()?;
+            let buf = &self.buffer[self.start..self.end];
             let Some(&first) = buf.first() else {
                 return Ok(None);
             };
@@ -301,7 +343,7 @@ impl<R: BufRead> Reader<R> {
             } else {
                 self.column += 1;
             }
-            self.input.consume(1);
+            self.consume(1);
         }
     }
 
@@ -322,7 +364,8 @@ impl<R: BufRead> Reader<R> {
         let mut digits_only = true;
         let mut length = 0usize;
         loop {
-            let buf = self.input.fill_buf()?;
+            self.refill()?;
+            let buf = &self.buffer[self.start..self.end];
             let mut used = 0;
             let mut ended = buf.is_empty();
             for &byte in buf {
@@ -348,7 +391,7 @@ impl<R: BufRead> Reader<R> {
                 }
             }
             self.column += used as u64;
-            self.input.consume(used);
+            self.consume(used);
             if ended {
                 break;
             }

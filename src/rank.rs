@@ -55,9 +55,14 @@ impl Cursor {
     /// A cursor on `board`, or `None` when the board's tiles are odd.
     pub fn new(board: &Board) -> Option<Cursor> {
         let tiles = board.tiles();
+        // Digit i counts the later tiles smaller than tile i: scan from the
+        // right, keeping the tiles seen so far as bits.
         let mut lehmer = [0u8; 8];
-        for i in 0..8 {
-            lehmer[i] = tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count() as u8;
+        let mut seen: u32 = 0;
+        for i in (0..8).rev() {
+            let below = (1u32 << tiles[i]) - 1;
+            lehmer[i] = (seen & below).count_ones() as u8;
+            seen |= 1 << tiles[i];
         }
         let parity: u32 = lehmer.iter().map(|&d| u32::from(d)).sum();
         if parity % 2 != 0 {
@@ -145,30 +150,31 @@ impl Cursor {
             Move::Right => self.rank += PER_BLANK,
             // Down: the tile below jumps two places back in reading order.
             Move::Down => {
+                self.rank += PER_BLANK * 3;
                 self.rotate_right(blank);
-                self.rank = self.compute_rank();
             }
             // Up: the tile above jumps two places forward.
             Move::Up => {
+                self.rank -= PER_BLANK * 3;
                 self.rotate_left(to);
-                self.rank = self.compute_rank();
             }
         }
         true
     }
 
     /// `(a, b, c)` at `q..q + 3` becomes `(c, a, b)`; only those three
-    /// Lehmer digits change.
+    /// Lehmer digits change, and the rank moves by their change in weight.
     #[inline]
     fn rotate_right(&mut self, q: usize) {
         let [a, b, c] = [self.tiles[q], self.tiles[q + 1], self.tiles[q + 2]];
         let [la, lb, lc] = [self.lehmer[q], self.lehmer[q + 1], self.lehmer[q + 2]];
-        self.tiles[q] = c;
-        self.tiles[q + 1] = a;
-        self.tiles[q + 2] = b;
-        self.lehmer[q] = lc + u8::from(a < c) + u8::from(b < c);
-        self.lehmer[q + 1] = la - u8::from(c < a);
-        self.lehmer[q + 2] = lb - u8::from(c < b);
+        let new = [
+            lc + u8::from(a < c) + u8::from(b < c),
+            la - u8::from(c < a),
+            lb - u8::from(c < b),
+        ];
+        self.tiles[q..q + 3].copy_from_slice(&[c, a, b]);
+        self.replace_digits(q, [la, lb, lc], new);
     }
 
     /// `(a, b, c)` at `q..q + 3` becomes `(b, c, a)`.
@@ -176,12 +182,23 @@ impl Cursor {
     fn rotate_left(&mut self, q: usize) {
         let [a, b, c] = [self.tiles[q], self.tiles[q + 1], self.tiles[q + 2]];
         let [la, lb, lc] = [self.lehmer[q], self.lehmer[q + 1], self.lehmer[q + 2]];
-        self.tiles[q] = b;
-        self.tiles[q + 1] = c;
-        self.tiles[q + 2] = a;
-        self.lehmer[q] = lb + u8::from(a < b);
-        self.lehmer[q + 1] = lc + u8::from(a < c);
-        self.lehmer[q + 2] = la - u8::from(b < a) - u8::from(c < a);
+        let new = [
+            lb + u8::from(a < b),
+            lc + u8::from(a < c),
+            la - u8::from(b < a) - u8::from(c < a),
+        ];
+        self.tiles[q..q + 3].copy_from_slice(&[b, c, a]);
+        self.replace_digits(q, [la, lb, lc], new);
+    }
+
+    /// Stores three new Lehmer digits at `q..q + 3` and adjusts the rank.
+    #[inline]
+    fn replace_digits(&mut self, q: usize, old: [u8; 3], new: [u8; 3]) {
+        self.lehmer[q..q + 3].copy_from_slice(&new);
+        let weights = &DIGIT_WEIGHT[q..q + 3];
+        let added: u32 = (0..3).map(|i| u32::from(new[i]) * weights[i]).sum();
+        let removed: u32 = (0..3).map(|i| u32::from(old[i]) * weights[i]).sum();
+        self.rank = self.rank.wrapping_add(added).wrapping_sub(removed);
     }
 
     #[inline]

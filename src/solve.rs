@@ -112,30 +112,66 @@ impl From<TableError> for SolveError {
     }
 }
 
-/// Follows the goal table's next moves from `from` until the goal.
-fn walk_forward(table: &Table, mut from: Cursor, goal_rank: u32) -> Result<Path, TableError> {
-    let mut path = Path::EMPTY;
-    while from.rank() != goal_rank {
-        let mv = table.get(from.rank());
-        if !from.step(mv) || !path.push(mv) {
-            return Err(TableError::Walk);
-        }
-    }
-    Ok(path)
+/// One walk through a table towards its root, a step at a time.
+#[derive(Clone, Copy)]
+struct Walker<'t> {
+    table: &'t Table,
+    cursor: Cursor,
+    root: u32,
+    /// Start tables hold the move that reached a board, so the walk goes
+    /// against it and the letters come out last first.
+    backwards: bool,
+    path: Path,
 }
 
-/// Follows a start table's last moves back from `to` until the start, then
-/// reverses them.
-fn walk_back(table: &Table, mut to: Cursor, start_rank: u32) -> Result<Path, TableError> {
-    let mut path = Path::EMPTY;
-    while to.rank() != start_rank {
-        let mv = table.get(to.rank());
-        if !to.step(mv.inverse()) || !path.push(mv) {
-            return Err(TableError::Walk);
+/// Where a walker is after a step.
+enum Progress {
+    Walking,
+    Done(Result<Path, TableError>),
+}
+
+impl<'t> Walker<'t> {
+    fn new(id: TableId, table: &'t Table, cursor: Cursor) -> Walker<'t> {
+        let (root_blank, backwards) = match id {
+            TableId::Goal => (GOAL_BLANK, false),
+            TableId::Start(blank) => (usize::from(blank), true),
+        };
+        Walker {
+            table,
+            cursor,
+            root: canonical_start_rank(root_blank),
+            backwards,
+            path: Path::EMPTY,
         }
     }
-    path.reverse();
-    Ok(path)
+
+    #[inline]
+    fn advance(&mut self) -> Progress {
+        if self.cursor.rank() == self.root {
+            if self.backwards {
+                self.path.reverse();
+            }
+            return Progress::Done(Ok(self.path));
+        }
+        let entry = self.table.get(self.cursor.rank());
+        let mv = if self.backwards {
+            entry.inverse()
+        } else {
+            entry
+        };
+        if !self.cursor.step(mv) || !self.path.push(entry) {
+            return Progress::Done(Err(TableError::Walk));
+        }
+        Progress::Walking
+    }
+
+    fn finish(mut self) -> Result<Path, TableError> {
+        loop {
+            if let Progress::Done(result) = self.advance() {
+                return result;
+            }
+        }
+    }
 }
 
 /// The path a table knows for `board`: for the goal table, the answer from
@@ -143,18 +179,32 @@ fn walk_back(table: &Table, mut to: Cursor, start_rank: u32) -> Result<Path, Tab
 /// start to `board`. Works on any table, embedded or read from a file.
 pub fn table_path(id: TableId, table: &Table, board: &Board) -> Result<Path, SolveError> {
     let cursor = Cursor::new(board).ok_or(SolveError::Unsolvable)?;
-    Ok(walk(id, table, cursor)?)
-}
-
-fn walk(id: TableId, table: &Table, cursor: Cursor) -> Result<Path, TableError> {
-    match id {
-        TableId::Goal => walk_forward(table, cursor, canonical_start_rank(GOAL_BLANK)),
-        TableId::Start(blank) => walk_back(table, cursor, canonical_start_rank(usize::from(blank))),
-    }
+    Ok(Walker::new(id, table, cursor).finish()?)
 }
 
 /// The goal `12345678x` is the canonical start with the blank in cell 8.
 const GOAL_BLANK: usize = 8;
+
+/// Sets up the walk that answers a query: from the start towards the goal
+/// in the goal table, or, for another target, back from the renamed target
+/// in the start table of the start's blank cell. Checks solvability before
+/// any table is decoded, so an unsolvable query costs no decoding.
+fn walker_for(start: &Board, target: Option<&Board>) -> Result<Walker<'static>, SolveError> {
+    let (id, cursor) = match target {
+        None => (TableId::Goal, Cursor::new(start)),
+        Some(target) => {
+            // Rename the tiles so that `start` is a canonical start; the
+            // moves do not change, and that start's table knows every path.
+            let relabelled = start.relabel_to_canonical(target);
+            (
+                TableId::Start(start.blank() as u8),
+                Cursor::new(&relabelled),
+            )
+        }
+    };
+    let cursor = cursor.ok_or(SolveError::Unsolvable)?;
+    Ok(Walker::new(id, tables::table(id)?, cursor))
+}
 
 /// The answer from `board` to the goal `12345678x`: the shortest move
 /// string, and the smallest in ASCII order among the shortest.
@@ -165,10 +215,7 @@ const GOAL_BLANK: usize = 8;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solve(board: &Board) -> Result<Path, SolveError> {
-    // Check solvability before the table is decoded, so that an unsolvable
-    // query costs no decoding.
-    let from = Cursor::new(board).ok_or(SolveError::Unsolvable)?;
-    Ok(walk(TableId::Goal, tables::table(TableId::Goal)?, from)?)
+    Ok(walker_for(board, None)?.finish()?)
 }
 
 /// The answer from `start` to `target`, by the same rule as [`solve`].
@@ -180,12 +227,7 @@ pub fn solve(board: &Board) -> Result<Path, SolveError> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    // Rename the tiles so that `start` is a canonical start; the moves do not
-    // change, and the start table of its blank cell knows every path.
-    let relabelled = start.relabel_to_canonical(target);
-    let to = Cursor::new(&relabelled).ok_or(SolveError::Unsolvable)?;
-    let id = TableId::Start(start.blank() as u8);
-    Ok(walk(id, tables::table(id)?, to)?)
+    Ok(walker_for(start, Some(target))?.finish()?)
 }
 
 /// The number of moves from `start` to `target` (the length of the answer).
@@ -202,4 +244,14 @@ pub fn distance(start: &Board, target: &Board) -> Result<usize, SolveError> {
         solve_pair(start, target)?
     };
     Ok(path.len())
+}
+
+/// A query: a start and a target, `None` meaning the goal `12345678x`
+/// (answered with the goal table, as [`solve`] does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Query {
+    /// The board to move from.
+    pub start: Board,
+    /// The board to reach; `None` for the goal.
+    pub target: Option<Board>,
 }

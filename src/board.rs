@@ -49,12 +49,7 @@ impl Move {
 
     /// The letter of this move: `d`, `l`, `r` or `u`.
     pub const fn letter(self) -> u8 {
-        match self {
-            Move::Down => b'd',
-            Move::Left => b'l',
-            Move::Right => b'r',
-            Move::Up => b'u',
-        }
+        b"dlru"[self as usize]
     }
 
     /// The move named by a letter, in either case.
@@ -68,25 +63,22 @@ impl Move {
         }
     }
 
-    /// The move that undoes this one.
+    /// The move that undoes this one. The codes are ordered so that
+    /// opposite moves add up to 3 (d+u, l+r).
     pub const fn inverse(self) -> Move {
-        match self {
-            Move::Down => Move::Up,
-            Move::Left => Move::Right,
-            Move::Right => Move::Left,
-            Move::Up => Move::Down,
-        }
+        Move::from_code(3 - self.code())
     }
 
     /// Where the blank goes from `blank`, or `None` when the move would leave
     /// the board.
+    #[inline]
     pub const fn target(self, blank: usize) -> Option<usize> {
         let (row, col) = (blank / 3, blank % 3);
         match self {
             Move::Down if row < 2 => Some(blank + 3),
             Move::Left if col > 0 => Some(blank - 1),
             Move::Right if col < 2 => Some(blank + 1),
-            Move::Up if row > 0 => Some(blank - 3),
+            Move::Up if row > 0 && row < 3 => Some(blank - 3),
             _ => None,
         }
     }
@@ -134,6 +126,13 @@ impl Board {
 
     /// A board from nine values in reading order, `0` for the blank.
     pub fn from_cells(cells: [u8; CELLS]) -> Result<Board, CellsError> {
+        // Fast check first: every value 0..=8 present means each exactly once.
+        let present = cells.iter().fold(0u32, |mask, &value| {
+            mask | 1u32.checked_shl(u32::from(value)).unwrap_or(0)
+        });
+        if present == (1 << CELLS) - 1 {
+            return Ok(Board { cells });
+        }
         let mut seen = [false; CELLS];
         for (cell, &value) in cells.iter().enumerate() {
             let slot = seen

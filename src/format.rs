@@ -135,7 +135,36 @@ pub struct TableBlob {
     /// SHA-256 of `packed`, checked on every decode.
     pub sha256: [u8; 32],
     /// The packed entries.
+    #[serde(with = "byte_string")]
     pub packed: Vec<u8>,
+}
+
+/// Serializes bytes as one byte string rather than a sequence of numbers.
+/// bincode writes both the same way (a length, then the bytes), but reads a
+/// byte string in one copy instead of one call per byte.
+mod byte_string {
+    use serde::{Deserializer, Serializer, de};
+
+    pub fn serialize<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_bytes(bytes)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<u8>, D::Error> {
+        struct Bytes;
+        impl de::Visitor<'_> for Bytes {
+            type Value = Vec<u8>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a byte string")
+            }
+            fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<Vec<u8>, E> {
+                Ok(bytes.to_vec())
+            }
+            fn visit_byte_buf<E: de::Error>(self, bytes: Vec<u8>) -> Result<Vec<u8>, E> {
+                Ok(bytes)
+            }
+        }
+        deserializer.deserialize_byte_buf(Bytes)
+    }
 }
 
 /// SHA-256 of table bytes, as the manifest and the blob header carry it.

@@ -130,20 +130,34 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-/// The value of a cell byte: `1`..`8` for tiles, [`BLANK`] for `x`, `X`,
-/// `0`; `None` for anything else.
-#[inline]
-fn cell_value(byte: u8) -> Option<u8> {
-    match byte {
-        b'1'..=b'8' => Some(byte - b'0'),
-        b'x' | b'X' | b'0' => Some(BLANK),
-        _ => None,
+/// What a byte is in the input: a cell value (`0`..=`8`, the blank 0), or
+/// one of the classes below. One table look-up per byte instead of a chain
+/// of comparisons.
+const CLASS: [u8; 256] = {
+    let mut class = [OTHER; 256];
+    let mut tile = 1;
+    while tile <= 8 {
+        class[(b'0' + tile) as usize] = tile;
+        tile += 1;
     }
-}
+    class[b'x' as usize] = BLANK;
+    class[b'X' as usize] = BLANK;
+    class[b'0' as usize] = BLANK;
+    class[b' ' as usize] = SPACE;
+    class[b'\t' as usize] = SPACE;
+    class[b'\r' as usize] = SPACE;
+    class[0x0b] = SPACE;
+    class[0x0c] = SPACE;
+    class[b'\n' as usize] = NEWLINE;
+    class
+};
+const SPACE: u8 = 9;
+const NEWLINE: u8 = 10;
+const OTHER: u8 = 11;
 
 #[inline]
 fn is_space(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | 0x0b | 0x0c)
+    matches!(CLASS[usize::from(byte)], SPACE | NEWLINE)
 }
 
 /// What ended a scan through the buffer.
@@ -243,7 +257,8 @@ impl<R: Read> Reader<R> {
             let mut event = None;
             for &byte in buf {
                 used += 1;
-                if byte == b'\n' {
+                let class = CLASS[usize::from(byte)];
+                if class == NEWLINE {
                     self.line += 1;
                     self.column = 0;
                     if count == CELLS {
@@ -253,38 +268,29 @@ impl<R: Read> Reader<R> {
                     continue;
                 }
                 self.column += 1;
-                if is_space(byte) {
+                if class == SPACE {
                     if count == CELLS {
                         event = Some(Event::Complete);
                         break;
                     }
                     continue;
                 }
-                let here = Location {
+                let kind = if class == OTHER {
+                    InputErrorKind::UnexpectedByte(byte)
+                } else if count == CELLS {
+                    InputErrorKind::TooManyCells
+                } else {
+                    cells[count] = class;
+                    places[count] = (self.line, self.column);
+                    count += 1;
+                    continue;
+                };
+                let location = Location {
                     line: self.line,
                     column: Some(self.column),
                 };
-                match cell_value(byte) {
-                    Some(_) if count == CELLS => {
-                        event = Some(Event::Bad(InputError {
-                            location: here,
-                            kind: InputErrorKind::TooManyCells,
-                        }));
-                        break;
-                    }
-                    Some(value) => {
-                        cells[count] = value;
-                        places[count] = (self.line, self.column);
-                        count += 1;
-                    }
-                    None => {
-                        event = Some(Event::Bad(InputError {
-                            location: here,
-                            kind: InputErrorKind::UnexpectedByte(byte),
-                        }));
-                        break;
-                    }
-                }
+                event = Some(Event::Bad(InputError { location, kind }));
+                break;
             }
             self.consume(used);
             match event {
@@ -410,6 +416,11 @@ impl<R: Read> Reader<R> {
 
 /// Checks nine cells: one blank, no tile twice.
 fn check_board(cells: &[u8; CELLS], places: &[(u64, u64); CELLS]) -> Result<Board, InputError> {
+    // Nearly every board is valid: try that first, and look for what is
+    // wrong only when it is not.
+    if let Ok(board) = Board::from_cells(*cells) {
+        return Ok(board);
+    }
     let at = |k: usize| Location {
         line: places[k].0,
         column: Some(places[k].1),

@@ -54,7 +54,28 @@ pub struct Cursor {
 impl Cursor {
     /// A cursor on `board`, or `None` when the board's tiles are odd.
     pub fn new(board: &Board) -> Option<Cursor> {
-        let tiles = board.tiles();
+        Cursor::from_tiles(board.tiles(), board.blank())
+    }
+
+    /// A cursor on `target` with its tiles renamed so that `start` becomes
+    /// its canonical start (see [`Board::relabel_to_canonical`]), or `None`
+    /// when the renamed board is odd, i.e. `target` cannot be reached from
+    /// `start`. One pass instead of building the renamed board first.
+    pub fn relabelled(start: &Board, target: &Board) -> Option<Cursor> {
+        let mut rename = [BLANK; CELLS];
+        for (new_name, &tile) in (1..).zip(start.tiles().iter()) {
+            rename[usize::from(tile) % CELLS] = new_name;
+        }
+        let mut tiles = target.tiles();
+        for tile in &mut tiles {
+            *tile = rename[usize::from(*tile) % CELLS];
+        }
+        Cursor::from_tiles(tiles, target.blank())
+    }
+
+    /// A cursor from the tiles in reading order (each of 1..=8 once) and the
+    /// blank's cell.
+    fn from_tiles(tiles: [u8; 8], blank: usize) -> Option<Cursor> {
         // Digit i counts the later tiles smaller than tile i: scan from the
         // right, keeping the tiles seen so far as bits.
         let mut lehmer = [0u8; 8];
@@ -71,7 +92,7 @@ impl Cursor {
         let mut cursor = Cursor {
             tiles,
             lehmer,
-            blank: board.blank() as u8,
+            blank: blank as u8,
             rank: 0,
         };
         cursor.rank = cursor.compute_rank();
@@ -256,6 +277,19 @@ mod tests {
             assert_eq!(rank(&start), Some(canonical_start_rank(blank)));
         }
         assert_eq!(Board::canonical_start(8), Board::GOAL);
+    }
+
+    #[test]
+    fn relabelled_cursor_is_the_cursor_of_the_relabelled_board() {
+        let start = unrank(12_345).expect("in range");
+        for r in (0..TABLE_LEN as u32).step_by(11) {
+            let target = unrank(r).expect("in range");
+            let relabelled = start.relabel_to_canonical(&target);
+            assert_eq!(
+                Cursor::relabelled(&start, &target),
+                Cursor::new(&relabelled)
+            );
+        }
     }
 
     #[test]

@@ -192,15 +192,12 @@ const GOAL_BLANK: usize = 8;
 fn walker_for(start: &Board, target: Option<&Board>) -> Result<Walker<'static>, SolveError> {
     let (id, cursor) = match target {
         None => (TableId::Goal, Cursor::new(start)),
-        Some(target) => {
-            // Rename the tiles so that `start` is a canonical start; the
-            // moves do not change, and that start's table knows every path.
-            let relabelled = start.relabel_to_canonical(target);
-            (
-                TableId::Start(start.blank() as u8),
-                Cursor::new(&relabelled),
-            )
-        }
+        // The tiles are renamed so that `start` is a canonical start; the
+        // moves do not change, and that start's table knows every path.
+        Some(target) => (
+            TableId::Start(start.blank() as u8),
+            Cursor::relabelled(start, target),
+        ),
     };
     let cursor = cursor.ok_or(SolveError::Unsolvable)?;
     Ok(Walker::new(id, tables::table(id)?, cursor))

@@ -131,25 +131,39 @@ fn main() {
     };
     let out_dir = Path::new(&out_dir);
 
-    let mut facts = Vec::new();
-    for id in TableId::ALL {
-        let (table, distance) = match id {
+    // Every table as the searches define it, then as it is stored: the
+    // right-column start tables become corrections to their mirror image.
+    let searched: Vec<(Table, Vec<u8>)> = TableId::ALL
+        .iter()
+        .map(|&id| match id {
             TableId::Goal => goal_table(),
             TableId::Start(blank) => start_table(blank),
+        })
+        .collect();
+    let mut facts = Vec::new();
+    for (&id, (table, distance)) in TableId::ALL.iter().zip(&searched) {
+        let stored = match id.mirror_of() {
+            None => table.clone(),
+            Some(base_id) => {
+                let Some(base) = TableId::ALL.iter().position(|&t| t == base_id) else {
+                    panic!("{base_id:?} is one of the tables");
+                };
+                format::corrections(base_id, &searched[base].0, table)
+            }
         };
         let blob = TableBlob {
             format_version: FORMAT_VERSION,
             name: id.name(),
             entries: TABLE_LEN as u32,
-            sha256: format::sha256(table.packed()),
-            packed: table.packed().to_vec(),
+            sha256: format::sha256(stored.packed()),
+            packed: stored.packed().to_vec(),
         };
         let compressed = match codec::encode(&blob) {
             Ok(bytes) => bytes,
             Err(e) => panic!("cannot compress table {}: {e}", blob.name),
         };
         write(&out_dir.join(format!("{}.bin.zst", blob.name)), &compressed);
-        let (reachable, depth_counts) = depth_counts(&distance);
+        let (reachable, depth_counts) = depth_counts(distance);
         facts.push(TableFacts {
             id,
             entries: TABLE_LEN,

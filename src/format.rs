@@ -14,15 +14,27 @@
 //!   first reached it with.
 //!
 //! The entry of a table's own root board is unused and stored as 0.
+//!
+//! Mirror images: the start tables of the right column (`start-2`,
+//! `start-5`, `start-8`) nearly repeat those of the left column seen in a
+//! mirror; only the tie between `l` and `r` comes out differently, for about
+//! 2% of the boards. So they are stored as **corrections**: indexed like the
+//! left-column table of the mirror-image cell (`start-0`, `start-3`,
+//! `start-6`), each entry is what must be added (mod 4, on the codes) to
+//! that table's entry to give the mirror image of the right-column table's
+//! own entry. A query whose start has its blank in the right column is
+//! mirrored, walked in the left-column table with the corrections, and its
+//! letters mirrored back. The corrections compress to a seventh of a full
+//! table, which keeps all ten tables within the size budget.
 
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Move};
-use crate::rank::TABLE_LEN;
+use crate::rank::{TABLE_LEN, rank, unrank};
 
 /// The version of this format. Raise it whenever the meaning or layout of a
 /// table or blob changes.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Bytes of one packed table.
 pub const PACKED_LEN: usize = TABLE_LEN / 4;
@@ -66,6 +78,15 @@ impl TableId {
         match self {
             TableId::Goal => Board::GOAL,
             TableId::Start(cell) => Board::canonical_start(usize::from(cell)),
+        }
+    }
+
+    /// For a start table of the right column, the left-column table its
+    /// corrections are stored against (see the module documentation).
+    pub fn mirror_of(self) -> Option<TableId> {
+        match self {
+            TableId::Start(cell) if cell % 3 == 2 => Some(TableId::Start(cell - 2)),
+            _ => None,
         }
     }
 
@@ -120,6 +141,48 @@ impl Table {
             *byte = (*byte & !(3 << shift)) | (mv.code() << shift);
         }
     }
+}
+
+/// For each rank `y` of a left-column start table (root `S_q`), the rank of
+/// the board of the right-column table (root `S_p`) whose mirror image,
+/// renamed so that the mirrored `S_p` becomes `S_q`, has rank `y`. The
+/// renaming reverses the tiles of each row, so the same map works both ways.
+fn mirror_ranks(left: TableId, mut visit: impl FnMut(u32, u32)) {
+    let mirrored_root = left.root().mirrored();
+    for y in 0..TABLE_LEN as u32 {
+        let Some(board) = unrank(y) else { continue };
+        let image = mirrored_root.relabel_to_canonical(&board.mirrored());
+        if let Some(x) = rank(&image) {
+            visit(y, x);
+        }
+    }
+}
+
+/// The corrections that store the right-column table `own` against `base`,
+/// the table of its mirror image (see the module documentation).
+pub fn corrections(base_id: TableId, base: &Table, own: &Table) -> Table {
+    let mut corrections = Table::zeroed();
+    mirror_ranks(base_id, |y, x| {
+        let wanted = own.get(x).mirrored().code();
+        corrections.set(y, Move::from_code(wanted.wrapping_sub(base.get(y).code())));
+    });
+    corrections
+}
+
+/// The entry a walk in `base` uses at `rank` once corrected.
+#[inline]
+pub fn corrected(base: Move, correction: Move) -> Move {
+    Move::from_code(base.code() + correction.code())
+}
+
+/// The right-column table itself, indexed by its own ranks, rebuilt from
+/// its corrections and `base`.
+pub fn undo_corrections(base_id: TableId, base: &Table, corrections: &Table) -> Table {
+    let mut own = Table::zeroed();
+    mirror_ranks(base_id, |y, x| {
+        own.set(x, corrected(base.get(y), corrections.get(y)).mirrored());
+    });
+    own
 }
 
 /// What is serialized (with bincode) and compressed (with zstd) for each

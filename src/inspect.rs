@@ -14,13 +14,16 @@
 //!
 //! After the header line comes one line per table, in manifest order: the
 //! table's name, its entry count, and one letter (`d`, `l`, `r`, `u`) per
-//! entry in rank order (see [`crate::rank`] and [`crate::format`]).
+//! entry in rank order (see [`crate::rank`] and [`crate::format`]). Every
+//! table is written as its search defines it, including those stored as
+//! corrections to their mirror image.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, BufRead, Write};
 
 use crate::board::Move;
-use crate::format::{Table, TableId};
+use crate::format::{Table, TableId, undo_corrections};
 use crate::manifest::{self, TableFacts};
 use crate::rank::{Cursor, TABLE_LEN, canonical_start_rank};
 use crate::solve::{MAX_MOVES, table_path};
@@ -84,19 +87,31 @@ pub fn depth_counts(id: TableId, table: &Table) -> (usize, Vec<usize>) {
     (reachable, counts)
 }
 
-/// The manifest facts of a decoded table and the blob it came from.
-pub fn facts(id: TableId, table: &Table, compressed: &[u8]) -> TableFacts {
-    let (reachable, depth_counts) = depth_counts(id, table);
+/// The manifest facts of a table: depths from the table as its searches
+/// define it (`logical`), sizes and digests from the table as stored and the
+/// blob it came from.
+pub fn facts(id: TableId, logical: &Table, stored: &Table, compressed: &[u8]) -> TableFacts {
+    let (reachable, depth_counts) = depth_counts(id, logical);
     TableFacts {
         id,
         entries: TABLE_LEN,
         reachable,
         depth_counts,
-        sha256: crate::format::sha256(table.packed()),
-        raw_bytes: table.packed().len(),
+        sha256: crate::format::sha256(stored.packed()),
+        raw_bytes: stored.packed().len(),
         compressed_bytes: compressed.len(),
         compressed_sha256: crate::format::sha256(compressed),
     }
+}
+
+/// An embedded table as its search defines it, indexed by its own ranks:
+/// a table stored against its mirror image is rebuilt from its corrections.
+pub fn logical_table(id: TableId) -> Result<Cow<'static, Table>, TableError> {
+    let stored = tables::table(id)?;
+    Ok(match id.mirror_of() {
+        None => Cow::Borrowed(stored),
+        Some(base) => Cow::Owned(undo_corrections(base, tables::table(base)?, stored)),
+    })
 }
 
 /// The manifest of the embedded tables, recomputed from the decoded tables
@@ -105,7 +120,13 @@ pub fn facts(id: TableId, table: &Table, compressed: &[u8]) -> TableFacts {
 pub fn embedded_manifest() -> Result<String, TableError> {
     let mut all = Vec::new();
     for id in TableId::ALL {
-        all.push(facts(id, tables::table(id)?, tables::embedded_blob(id)));
+        let logical = logical_table(id)?;
+        all.push(facts(
+            id,
+            &logical,
+            tables::table(id)?,
+            tables::embedded_blob(id),
+        ));
     }
     Ok(manifest::render(&all, &crate::codec::zstd_version()))
 }
@@ -115,7 +136,7 @@ pub fn export(output: &mut impl Write) -> Result<(), ExportError> {
     writeln!(output, "{EXPORT_HEADER}")?;
     let mut letters = vec![0u8; TABLE_LEN];
     for id in TableId::ALL {
-        let table = tables::table(id).map_err(ExportError::Table)?;
+        let table = logical_table(id).map_err(ExportError::Table)?;
         for (rank, letter) in letters.iter_mut().enumerate() {
             *letter = table.get(rank as u32).letter();
         }
@@ -266,7 +287,7 @@ pub fn diff(file: impl BufRead, output: &mut impl Write) -> Result<bool, ExportE
     let theirs = import(file)?;
     let mut any = false;
     for (id, other) in TableId::ALL.into_iter().zip(&theirs) {
-        let ours = tables::table(id).map_err(ExportError::Table)?;
+        let ours = &*logical_table(id).map_err(ExportError::Table)?;
         let differing: Vec<u32> = (0..TABLE_LEN as u32)
             .filter(|&rank| ours.get(rank) != other.get(rank))
             .collect();

@@ -26,7 +26,8 @@ pub struct TableFacts {
     pub reachable: usize,
     /// `depth_counts[d]`: boards at distance `d` from the root.
     pub depth_counts: Vec<usize>,
-    /// SHA-256 of the packed table bytes.
+    /// SHA-256 of the packed table bytes as stored (the corrections, for a
+    /// table stored against its mirror image).
     pub sha256: [u8; 32],
     /// Size of the packed table in bytes.
     pub raw_bytes: usize,
@@ -74,6 +75,13 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
         let _ = writeln!(out, "format_version = {FORMAT_VERSION}");
         let _ = writeln!(out, "root = {}", t.id.root());
         let _ = writeln!(out, "entry = {}", describe(t.id));
+        if let Some(base) = t.id.mirror_of() {
+            let _ = writeln!(
+                out,
+                "stored = corrections to the mirror image of {}",
+                base.name()
+            );
+        }
         let _ = writeln!(out, "entries = {}", t.entries);
         let _ = writeln!(out, "reachable = {}", t.reachable);
         let _ = writeln!(

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::board::{Board, Move};
-use crate::format::{Table, TableId};
+use crate::format::{Table, TableId, corrected};
 use crate::rank::{Cursor, canonical_start_rank};
 use crate::tables::{self, TableError};
 
@@ -117,6 +117,10 @@ impl From<TableError> for SolveError {
 struct Walker<'t> {
     table: &'t Table,
     cursor: Cursor,
+    /// For a start table stored against its mirror image: the corrections
+    /// to `table` (which is then the mirror image's table), and the walk runs
+    /// on the mirrored boards.
+    corrections: Option<&'t Table>,
     root: u32,
     /// Start tables hold the move that reached a board, so the walk goes
     /// against it and the letters come out last first.
@@ -131,13 +135,22 @@ enum Progress {
 }
 
 impl<'t> Walker<'t> {
-    fn new(id: TableId, table: &'t Table, cursor: Cursor) -> Walker<'t> {
+    /// A walk in the table `id` (for a start table stored against its
+    /// mirror image: in the mirror image's table, given as `id`, with
+    /// `corrections`).
+    fn new(
+        id: TableId,
+        table: &'t Table,
+        corrections: Option<&'t Table>,
+        cursor: Cursor,
+    ) -> Walker<'t> {
         let (root_blank, backwards) = match id {
             TableId::Goal => (GOAL_BLANK, false),
             TableId::Start(blank) => (usize::from(blank), true),
         };
         Walker {
             table,
+            corrections,
             cursor,
             root: canonical_start_rank(root_blank),
             backwards,
@@ -153,13 +166,18 @@ impl<'t> Walker<'t> {
             }
             return Progress::Done(Ok(self.path));
         }
-        let entry = self.table.get(self.cursor.rank());
+        let mut entry = self.table.get(self.cursor.rank());
+        let mut letter = entry;
+        if let Some(corrections) = self.corrections {
+            entry = corrected(entry, corrections.get(self.cursor.rank()));
+            letter = entry.mirrored();
+        }
         let mv = if self.backwards {
             entry.inverse()
         } else {
             entry
         };
-        if !self.cursor.step(mv) || !self.path.push(entry) {
+        if !self.cursor.step(mv) || !self.path.push(letter) {
             return Progress::Done(Err(TableError::Walk));
         }
         Progress::Walking
@@ -179,7 +197,7 @@ impl<'t> Walker<'t> {
 /// start to `board`. Works on any table, embedded or read from a file.
 pub fn table_path(id: TableId, table: &Table, board: &Board) -> Result<Path, SolveError> {
     let cursor = Cursor::new(board).ok_or(SolveError::Unsolvable)?;
-    Ok(Walker::new(id, table, cursor).finish()?)
+    Ok(Walker::new(id, table, None, cursor).finish()?)
 }
 
 /// The goal `12345678x` is the canonical start with the blank in cell 8.
@@ -190,17 +208,36 @@ const GOAL_BLANK: usize = 8;
 /// in the start table of the start's blank cell. Checks solvability before
 /// any table is decoded, so an unsolvable query costs no decoding.
 fn walker_for(start: &Board, target: Option<&Board>) -> Result<Walker<'static>, SolveError> {
-    let (id, cursor) = match target {
-        None => (TableId::Goal, Cursor::new(start)),
-        // The tiles are renamed so that `start` is a canonical start; the
-        // moves do not change, and that start's table knows every path.
-        Some(target) => (
-            TableId::Start(start.blank() as u8),
-            Cursor::relabelled(start, target),
-        ),
+    let Some(target) = target else {
+        let cursor = Cursor::new(start).ok_or(SolveError::Unsolvable)?;
+        return Ok(Walker::new(
+            TableId::Goal,
+            tables::table(TableId::Goal)?,
+            None,
+            cursor,
+        ));
     };
-    let cursor = cursor.ok_or(SolveError::Unsolvable)?;
-    Ok(Walker::new(id, tables::table(id)?, cursor))
+    // The tiles are renamed so that `start` is a canonical start; the moves
+    // do not change, and that start's table knows every path.
+    let id = TableId::Start(start.blank() as u8);
+    match id.mirror_of() {
+        None => {
+            let cursor = Cursor::relabelled(start, target).ok_or(SolveError::Unsolvable)?;
+            Ok(Walker::new(id, tables::table(id)?, None, cursor))
+        }
+        // Stored against its mirror image: walk the mirrored query there.
+        Some(base) => {
+            let cursor = Cursor::relabelled(&start.mirrored(), &target.mirrored())
+                .ok_or(SolveError::Unsolvable)?;
+            let corrections = tables::table(id)?;
+            Ok(Walker::new(
+                base,
+                tables::table(base)?,
+                Some(corrections),
+                cursor,
+            ))
+        }
+    }
 }
 
 /// The answer from `board` to the goal `12345678x`: the shortest move

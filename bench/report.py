@@ -1,0 +1,59 @@
+"""Prints the figures of bench/run next to the budgets of SPEC §7."""
+import json
+import re
+import sys
+from pathlib import Path
+
+out = Path(sys.argv[1])
+times = {}
+for name in ("one", "bulk", "build"):
+    for r in json.loads((out / f"{name}.json").read_text())["results"]:
+        times[r["command"]] = r["median"]
+
+
+def ms(name):
+    return times[name] * 1000
+
+
+rows = []
+
+
+def row(what, figure, budget, ok):
+    rows.append((what, figure, budget, "ok" if ok else "OVER"))
+
+
+for kind, share in (("Eight", 5), ("Eight II", 20)):
+    mine = ms(f"eight: one {kind} query")
+    base = ms(f"baseline: one {kind} query")
+    row(f"one {kind} query, median", f"{mine:.2f} ms (baseline {base:.1f} ms, 1/{base / mine:.0f})",
+        f"<= 2 ms and <= 1/{share} of baseline", mine <= 2 and mine <= base / share)
+mine, base = ms("eight: 1,000,000 Eight boards"), ms("baseline: 1,000,000 Eight boards")
+row("1,000,000 Eight boards", f"{mine:.0f} ms (baseline {base:.0f} ms, {mine / base:.2f}x)",
+    "<= 1.5x baseline", mine <= 1.5 * base)
+mine, base = ms("eight: 100,000 Eight II cases"), ms("baseline: 100,000 Eight II cases")
+row("100,000 Eight II cases", f"{mine:.1f} ms (baseline {base:.0f} ms, 1/{base / mine:.1f})",
+    "<= 1/5 of baseline", mine <= base / 5)
+
+tables = sum(int(n) for n in re.findall(r"^compressed_bytes = (\d+)$", (out / "manifest.txt").read_text(), re.M))
+row("embedded tables, compressed", f"{tables:,} bytes", "<= 262,144 bytes (256 KiB)", tables <= 256 * 1024)
+binary = int((out / "binary.txt").read_text())
+row("stripped release binary", f"{binary:,} bytes", "<= 1,310,720 bytes (1.25 MiB)", binary <= 1.25 * 1024 * 1024)
+peak = 0
+for line in (out / "rss.txt").read_text().splitlines():
+    what, kib = line.rsplit(": ", 1)
+    if what.startswith("eight"):
+        peak = max(peak, int(kib))
+    row(f"peak RSS, {what}", f"{int(kib):,} KiB", "<= 8,192 KiB" if what.startswith("eight") else "(reference)",
+        int(kib) <= 8192 or not what.startswith("eight"))
+for opt in ("3", "0"):
+    t = times[f"build.rs at opt-level {opt}"]
+    row(f"build.rs at opt-level {opt}", f"{t:.2f} s", "<= 10 s", t <= 10)
+
+width = [max(len(r[i]) for r in rows) for i in range(4)]
+for r in rows:
+    print("  ".join(c.ljust(w) for c, w in zip(r, width)))
+for line in (out / "manifest.txt").read_text().splitlines():
+    if line.startswith("["):
+        name = line
+    if line.startswith("compressed_bytes"):
+        print(f"  {name} {line}")

@@ -147,14 +147,16 @@ pub fn run_pairs(
     let expected = match reader.next_count()? {
         Ok(count) => Some(count),
         Err(error) => {
+            summary.bad += 1;
+            if error.kind == InputErrorKind::MissingCount {
+                report(errors, format_args!("{error}"));
+                return Ok(summary);
+            }
             report(
                 errors,
                 format_args!("{error}; reading cases until the end of input"),
             );
-            summary.bad += 1;
-            if error.kind != InputErrorKind::MissingCount {
-                reader.skip_rest_of_line()?;
-            }
+            reader.skip_rest_of_line()?;
             None
         }
     };
@@ -223,7 +225,8 @@ pub fn run_pairs(
                 report(
                     errors,
                     format_args!(
-                        "{location}: warning: ignoring the input after the {expected} cases"
+                        "{location}: warning: ignoring the input after case {expected}, \
+                         the last one announced"
                     ),
                 );
             }

@@ -38,6 +38,9 @@ pub enum InputErrorKind {
     UnexpectedByte(u8),
     /// A run of cells with no space that goes past the end of a board.
     TooManyCells,
+    /// A run of cells with no space of a length that is not a board, a row
+    /// or a cell.
+    RunLength(usize),
     /// A tile appears a second time.
     RepeatedTile(u8),
     /// A second blank.
@@ -93,7 +96,12 @@ impl fmt::Display for InputErrorKind {
             ),
             InputErrorKind::TooManyCells => write!(
                 f,
-                "more than nine cells without a space; a board is nine cells"
+                "a tenth cell; the board already has nine, so a space or line end must follow"
+            ),
+            InputErrorKind::RunLength(n) => write!(
+                f,
+                "a run of {n} cells; write a board as nine cells apart, three rows of three, \
+                 or one run of nine"
             ),
             InputErrorKind::RepeatedTile(t) => write!(f, "tile {t} appears twice"),
             InputErrorKind::RepeatedBlank => {
@@ -162,16 +170,38 @@ fn is_space(byte: u8) -> bool {
 
 /// What ended a scan through the buffer.
 enum Event {
-    /// The current board is complete (its last token ended).
+    /// The current board is complete (its last run of cells ended).
     Complete,
-    /// A bad byte; the rest of its line must be skipped.
-    Bad(InputError),
+    /// Bad input; `true` when the rest of its line must be skipped.
+    Bad(InputError, bool),
+}
+
+/// Whether a run of `length` cells written without spaces, starting after
+/// `base` cells of its board, is a way to write a board: single cells, rows
+/// of three, or the whole board at once. Anything else (say, a judge line
+/// one cell short) is an error, so that one bad line cannot shift every
+/// board after it.
+fn run_fits(length: usize, base: usize) -> bool {
+    length == 1 || (length == 3 && base % 3 == 0) || (length == CELLS && base == 0)
+}
+
+fn run_error(length: usize, (line, column): (u64, u64)) -> InputError {
+    InputError {
+        location: Location {
+            line,
+            column: Some(column),
+        },
+        kind: InputErrorKind::RunLength(length),
+    }
 }
 
 /// Bytes read from the input at a time.
 const BUFFER: usize = 64 * 1024;
 
 /// Reads boards (and the count of the Eight II format) from a stream.
+///
+/// A board is nine cells: single cells separated by white space (spread
+/// over lines if need be), rows of three, or one run of nine.
 ///
 /// The reader keeps its own buffer so that callers can tell when it is
 /// empty ([`Reader::is_drained`]): the next read may then wait for more
@@ -237,10 +267,18 @@ impl<R: Read> Reader<R> {
         let mut cells = [BLANK; CELLS];
         let mut places = [(0u64, 0u64); CELLS];
         let mut count = 0usize;
+        // The run of cells being read: its length, where it started, and
+        // how many cells the board had before it.
+        let mut run = 0usize;
+        let mut run_start = (0u64, 0u64);
+        let mut run_base = 0usize;
         loop {
             self.refill()?;
             let buf = &self.buffer[self.start..self.end];
             if buf.is_empty() {
+                if run > 0 && !run_fits(run, run_base) {
+                    return Ok(Some(Err(run_error(run, run_start))));
+                }
                 return Ok(match count {
                     0 => None,
                     CELLS => Some(check_board(&cells, &places)),
@@ -258,9 +296,20 @@ impl<R: Read> Reader<R> {
             for &byte in buf {
                 used += 1;
                 let class = CLASS[usize::from(byte)];
-                if class == NEWLINE {
-                    self.line += 1;
-                    self.column = 0;
+                if class == NEWLINE || class == SPACE {
+                    if class == NEWLINE {
+                        self.line += 1;
+                        self.column = 0;
+                    } else {
+                        self.column += 1;
+                    }
+                    if run > 0 && !run_fits(run, run_base) {
+                        // After a line end the next board starts here.
+                        let skip = class != NEWLINE;
+                        event = Some(Event::Bad(run_error(run, run_start), skip));
+                        break;
+                    }
+                    run = 0;
                     if count == CELLS {
                         event = Some(Event::Complete);
                         break;
@@ -268,18 +317,16 @@ impl<R: Read> Reader<R> {
                     continue;
                 }
                 self.column += 1;
-                if class == SPACE {
-                    if count == CELLS {
-                        event = Some(Event::Complete);
-                        break;
-                    }
-                    continue;
-                }
                 let kind = if class == OTHER {
                     InputErrorKind::UnexpectedByte(byte)
                 } else if count == CELLS {
                     InputErrorKind::TooManyCells
                 } else {
+                    if run == 0 {
+                        run_start = (self.line, self.column);
+                        run_base = count;
+                    }
+                    run += 1;
                     cells[count] = class;
                     places[count] = (self.line, self.column);
                     count += 1;
@@ -289,15 +336,17 @@ impl<R: Read> Reader<R> {
                     line: self.line,
                     column: Some(self.column),
                 };
-                event = Some(Event::Bad(InputError { location, kind }));
+                event = Some(Event::Bad(InputError { location, kind }, true));
                 break;
             }
             self.consume(used);
             match event {
                 None => {}
                 Some(Event::Complete) => return Ok(Some(check_board(&cells, &places))),
-                Some(Event::Bad(error)) => {
-                    self.skip_rest_of_line()?;
+                Some(Event::Bad(error, skip)) => {
+                    if skip {
+                        self.skip_rest_of_line()?;
+                    }
                     return Ok(Some(Err(error)));
                 }
             }

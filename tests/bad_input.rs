@@ -1,0 +1,298 @@
+//! Hostile and unusual input through the real binary: every bad case gets
+//! one clear message naming its line, the good cases around it are still
+//! answered, and the exit status says whether anything was bad.
+
+mod common;
+
+use common::{run, stderr_of, stdout_of};
+
+const SAMPLE: &str = "dlurullddrurdllurdr\n";
+
+fn solve(input: &[u8]) -> (String, String, Option<i32>) {
+    let output = run(&["solve"], input);
+    (
+        stdout_of(&output).to_string(),
+        stderr_of(&output).to_string(),
+        output.status.code(),
+    )
+}
+
+fn pairs(input: &[u8]) -> (String, String, Option<i32>) {
+    let output = run(&["pairs"], input);
+    (
+        stdout_of(&output).to_string(),
+        stderr_of(&output).to_string(),
+        output.status.code(),
+    )
+}
+
+#[test]
+fn spellings_of_the_same_board() {
+    for input in [
+        &b"2 3 4 1 5 x 7 6 8\n"[..],
+        b"2 3 4 1 5 X 7 6 8",
+        b"2 3 4 1 5 0 7 6 8\r\n",
+        b"23415x768",
+        b"\t2\t3 4\n\n1 5 x\r\n7 6\n8\n",
+        b"234 15x 768",
+        b"234\n15x\n768\n",
+    ] {
+        let (out, err, status) = solve(input);
+        assert_eq!(out, SAMPLE, "{input:?}");
+        assert_eq!(err, "");
+        assert_eq!(status, Some(0));
+    }
+}
+
+#[test]
+fn each_bad_board_gets_one_message_and_the_rest_are_answered() {
+    let input = b"23415x768\n2341557x8\n1 2 3 4 q 6 7 8 x\n23415x768\n123456788\n12x345678x\n23415x768\n1 2 3 4";
+    let (out, err, status) = solve(input);
+    assert_eq!(out, SAMPLE.repeat(3));
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "eight: line 2, column 6: tile 5 appears twice",
+            "eight: line 3, column 9: unexpected 'q'; expected a tile 1-8, a blank (x, X or 0) or white space",
+            "eight: line 5: board has no blank; expected one x, X or 0",
+            "eight: line 6, column 10: a tenth cell; the board already has nine, so a space or line end must follow",
+            "eight: line 8: input ended after 4 of the nine cells of a board",
+        ]
+    );
+    assert_eq!(status, Some(1));
+}
+
+#[test]
+fn runs_that_are_not_a_cell_a_row_or_a_board_are_refused() {
+    let (out, err, status) = solve(b"2341 5x768\n23 415x768\n23415x768\n");
+    assert_eq!(out, SAMPLE);
+    assert_eq!(err.lines().count(), 2, "{err}");
+    assert!(
+        err.starts_with("eight: line 1, column 1: a run of 4 cells"),
+        "{err}"
+    );
+    assert!(
+        err.contains("eight: line 2, column 1: a run of 2 cells"),
+        "{err}"
+    );
+    assert_eq!(status, Some(1));
+}
+
+#[test]
+fn a_second_blank_is_named() {
+    let (out, err, status) = solve(b"x2345678x\n");
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "eight: line 1, column 9: a second blank; a board has one blank (x, X or 0)\n"
+    );
+    assert_eq!(status, Some(1));
+}
+
+#[test]
+fn non_utf8_and_nul_bytes_are_named_by_value() {
+    let (out, err, status) = solve(b"1\x00 2 3\n\xff\xfe\n23415x768\n");
+    assert_eq!(out, SAMPLE);
+    assert_eq!(
+        err,
+        "eight: line 1, column 2: unexpected byte 0x00; expected a tile 1-8, a blank (x, X or 0) or white space\n\
+         eight: line 2, column 1: unexpected byte 0xff; expected a tile 1-8, a blank (x, X or 0) or white space\n"
+    );
+    assert_eq!(status, Some(1));
+}
+
+#[test]
+fn a_huge_line_without_newline_is_one_error_in_bounded_memory() {
+    // 64 MiB of cells without a space: one error, not a 64 MiB buffer.
+    let mut input = vec![b'1'; 64 << 20];
+    input.extend_from_slice(b"\n23415x768\n");
+    let (out, err, status) = solve(&input);
+    assert_eq!(out, SAMPLE);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("eight: line 1, column 10: a tenth cell"),
+        "{err}"
+    );
+    assert_eq!(status, Some(1));
+    // The same with garbage.
+    let mut input = vec![b'#'; 64 << 20];
+    input.extend_from_slice(b"\n23415x768");
+    let (out, err, _) = solve(&input);
+    assert_eq!(out, SAMPLE);
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn solve_arguments_and_usage_errors() {
+    let output = run(&["solve", "23415x768", "2341557x8"], b"");
+    assert_eq!(stdout_of(&output), SAMPLE);
+    assert_eq!(
+        stderr_of(&output),
+        "eight: line 2, column 6: tile 5 appears twice\n"
+    );
+    assert_eq!(output.status.code(), Some(1));
+
+    let output = run(&["solve", "23415x768", "--to", "1234"], b"");
+    assert_eq!(stdout_of(&output), "");
+    assert!(
+        stderr_of(&output).starts_with("eight: --to '1234': "),
+        "{}",
+        stderr_of(&output)
+    );
+    assert_eq!(output.status.code(), Some(2));
+
+    let output = run(&["frobnicate"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    let output = run(&["solve", "--help"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(stdout_of(&output).contains("Usage: eight solve"));
+    let output = run(&["--version"], b"");
+    assert_eq!(
+        stdout_of(&output),
+        format!("eight {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn a_judge_line_one_cell_short_does_not_shift_the_cases_after_it() {
+    let input = b"3\n12X453786\n12X45378\n12X453786\n12345678X\n564178X23\n7568X4123\n";
+    let (out, err, status) = pairs(input);
+    assert_eq!(out, "Case 2: 2\ndd\nCase 3: 8\nurrulldr\n");
+    assert_eq!(
+        err,
+        "eight: line 3, column 1: case 1: a run of 8 cells; write a board as nine cells apart, \
+         three rows of three, or one run of nine\n"
+    );
+    assert_eq!(status, Some(1));
+}
+
+#[test]
+fn eight_ii_specifics() {
+    // A bad board takes its place; case 2 is still case 2.
+    let (out, err, status) =
+        pairs(b"3\n12X453786\n12X4537#6\n12X453786\n12345678X\n564178X23\n7568X4123\n");
+    assert_eq!(out, "Case 2: 2\ndd\nCase 3: 8\nurrulldr\n");
+    assert_eq!(
+        err,
+        "eight: line 3, column 8: case 1: unexpected '#'; expected a tile 1-8, a blank (x, X or 0) or white space\n"
+    );
+    assert_eq!(status, Some(1));
+
+    // Unsolvable and equal pairs.
+    let (out, _, status) = pairs(b"2\n12X453786\n21X453786\n12X453786\n12x453786");
+    assert_eq!(out, "Case 1: unsolvable\n\nCase 2: 0\n\n");
+    assert_eq!(status, Some(0));
+
+    // Fewer cases than announced.
+    let (out, err, status) = pairs(b"3\n12X453786\n12345678X\n");
+    assert_eq!(out, "Case 1: 2\ndd\n");
+    assert_eq!(
+        err,
+        "eight: line 4: input ended after 1 of 3 cases (2 missing)\n"
+    );
+    assert_eq!(status, Some(1));
+
+    // A case cut in half.
+    let (out, err, status) = pairs(b"2\n12X453786\n12345678X\n564178X23\n");
+    assert_eq!(out, "Case 1: 2\ndd\n");
+    assert!(
+        err.contains("case 2: input ended before the target board"),
+        "{err}"
+    );
+    assert!(
+        err.contains("input ended after 1 of 2 cases (1 missing)"),
+        "{err}"
+    );
+    assert_eq!(status, Some(1));
+
+    // Extra input after T cases: a warning, not a failure.
+    let (out, err, status) = pairs(b"1\n12X453786\n12345678X\n564178X23\n");
+    assert_eq!(out, "Case 1: 2\ndd\n");
+    assert_eq!(
+        err,
+        "eight: line 4, column 1: warning: ignoring the input after case 1, the last one announced\n"
+    );
+    assert_eq!(status, Some(0));
+
+    // A count of zero answers nothing.
+    let (out, _, status) = pairs(b"0\n");
+    assert_eq!((out.as_str(), status), ("", Some(0)));
+}
+
+#[test]
+fn eight_ii_bad_counts() {
+    let (out, err, status) = pairs(b"");
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "eight: line 1: input is empty; expected the number of cases\n"
+    );
+    assert_eq!(status, Some(1));
+
+    for (count, message) in [
+        (
+            "two",
+            "expected the number of cases (a whole number), found 'two'",
+        ),
+        (
+            "-2",
+            "expected the number of cases (a whole number), found '-2'",
+        ),
+        (
+            "99999999999999999999999",
+            "the number of cases is too large",
+        ),
+    ] {
+        let input = format!("{count}\n12X453786\n12345678X\n");
+        let (out, err, status) = pairs(input.as_bytes());
+        // The rest is still read as cases.
+        assert_eq!(out, "Case 1: 2\ndd\n", "{count}");
+        assert_eq!(
+            err,
+            format!("eight: line 1, column 1: {message}; reading cases until the end of input\n")
+        );
+        assert_eq!(status, Some(1));
+    }
+
+    // A huge count is not used to reserve anything.
+    let (out, err, status) = pairs(b"1000000000000000000\n12X453786\n12345678X\n");
+    assert_eq!(out, "Case 1: 2\ndd\n");
+    assert!(
+        err.contains("input ended after 1 of 1000000000000000000 cases"),
+        "{err}"
+    );
+    assert_eq!(status, Some(1));
+}
+
+#[test]
+fn a_closed_pipe_ends_the_program_quietly() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
+        .arg("solve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    let writer = std::thread::spawn(move || {
+        let line = b"23415x768\n".repeat(10_000);
+        for _ in 0..100 {
+            if stdin.write_all(&line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut stdout = BufReader::new(child.stdout.take().expect("piped"));
+    let mut first = String::new();
+    stdout.read_line(&mut first).expect("one answer");
+    assert_eq!(first, SAMPLE);
+    drop(stdout);
+    let output = child.wait_with_output().expect("ends");
+    writer.join().expect("writer ends");
+    assert_eq!(stderr_of(&output), "");
+    assert_eq!(output.status.code(), Some(0));
+}

@@ -41,6 +41,15 @@ pub fn replay(cells: &Cells, path: &str) -> Option<Cells> {
         .try_fold(*cells, |c, letter| neighbour(&c, letter))
 }
 
+/// Whether the tiles, blank left out, have an even number of inversions.
+pub fn tiles_even(cells: &Cells) -> bool {
+    let tiles: Vec<u8> = cells.iter().copied().filter(|&c| c != 0).collect();
+    let inversions: usize = (0..tiles.len())
+        .map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count())
+        .sum();
+    inversions % 2 == 0
+}
+
 /// Cantor index over all 9! arrangements.
 pub fn index(cells: &Cells) -> usize {
     let mut factorial = [1usize; 9];

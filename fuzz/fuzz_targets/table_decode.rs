@@ -1,0 +1,21 @@
+//! Table decoding on arbitrary bytes: an error or a table, never a panic;
+//! and damage to a real blob never yields a different table.
+#![no_main]
+
+use eight::format::TableId;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let _ = eight::tables::decode_table(TableId::Goal, data);
+    // Also damage the real blob where the input says.
+    if data.len() >= 3 {
+        let blob = eight::tables::embedded_blob(TableId::Start(4));
+        let at = usize::from(u16::from_le_bytes([data[0], data[1]])) % blob.len();
+        let mut damaged = blob.to_vec();
+        damaged[at] ^= data[2] | 1;
+        if let Ok(table) = eight::tables::decode_table(TableId::Start(4), &damaged) {
+            let good = eight::tables::table(TableId::Start(4)).expect("embedded table decodes");
+            assert!(table == *good);
+        }
+    }
+});

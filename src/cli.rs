@@ -3,15 +3,17 @@
 //! case or a failed check, 2 a usage error).
 
 use std::fs::File;
-use std::io::{self, BufReader, BufWriter, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use eight::Board;
+use eight::check::{CheckError, Format};
 use eight::formats::{self, RunError, Summary};
+use eight::generate::{BoardsAtDistance, GenerateError, SplitMix64};
 use eight::inspect::{self, ExportError};
+use eight::{Board, Move, SolveError};
 
 /// Solves the 8-puzzle by table look-up: shortest answers, and the smallest
 /// in ASCII order (d < l < r < u) among the shortest.
@@ -39,12 +41,68 @@ enum Command {
     /// The "Eight II" format (HDU 3567): a count T, then T pairs of boards
     /// on standard input; "Case k: n" and the moves for each.
     Pairs,
+    /// The distance to the goal (or GOAL) and the best next move, as
+    /// "DISTANCE MOVE" ("0" when solved, "unsolvable" when there is no way).
+    Hint {
+        /// The board (nine cells, spaced or as one run).
+        #[arg(required = true, num_args = 1..)]
+        board: Vec<String>,
+        /// Aim for this board instead of the goal 12345678x.
+        #[arg(long, value_name = "GOAL")]
+        to: Option<String>,
+    },
+    /// The answer drawn board by board, with each move between.
+    Show {
+        /// The board (nine cells, spaced or as one run).
+        #[arg(required = true, num_args = 1..)]
+        board: Vec<String>,
+        /// Aim for this board instead of the goal 12345678x.
+        #[arg(long, value_name = "GOAL")]
+        to: Option<String>,
+    },
+    /// Random boards exactly D moves from the goal (or GOAL), one a line.
+    Gen {
+        /// The distance of every board, in moves.
+        #[arg(long, value_name = "D")]
+        distance: usize,
+        /// How many boards.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        count: u64,
+        /// Seed of the random choice; the same seed gives the same boards.
+        /// Without it the clock picks one.
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+        /// Measure distances to this board instead of the goal 12345678x.
+        #[arg(long, value_name = "GOAL")]
+        to: Option<String>,
+    },
+    /// Judge an answer file against its input: every answer must be right
+    /// (Eight: reach the goal in the fewest moves, or say "unsolvable" exactly
+    /// when there is no way; Eight II: match exactly). Exit 0 only when all
+    /// pass.
+    Check {
+        /// The input the answers are for.
+        input: PathBuf,
+        /// The answers to judge.
+        answers: PathBuf,
+        /// The format; by default Eight II when the answers start with "Case ".
+        #[arg(long, value_enum)]
+        format: Option<FormatArg>,
+    },
     /// The manifest of the embedded tables, recomputed from the decoded
     /// tables; or export them, or compare them with an export.
     Tables {
         #[command(subcommand)]
         action: Option<TablesAction>,
     },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum FormatArg {
+    /// HDU 1043 "Eight".
+    Eight,
+    /// HDU 3567 "Eight II".
+    Pairs,
 }
 
 #[derive(Subcommand)]
@@ -158,7 +216,184 @@ fn dispatch(
         }
         Command::Pairs => Ok(formats::run_pairs(stdin(), output, errors)?.into()),
         Command::Tables { action } => tables(action, output, errors),
+        Command::Hint { board, to } => {
+            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+                return Ok(Outcome::Usage);
+            };
+            hint(&board, &target, output)
+        }
+        Command::Show { board, to } => {
+            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+                return Ok(Outcome::Usage);
+            };
+            show(&board, &target, output)
+        }
+        Command::Gen {
+            distance,
+            count,
+            seed,
+            to,
+        } => {
+            let target = match to {
+                None => Board::GOAL,
+                Some(text) => match board_argument("--to", &text, errors) {
+                    Some(board) => board,
+                    None => return Ok(Outcome::Usage),
+                },
+            };
+            generate(&target, distance, count, seed, output, errors)
+        }
+        Command::Check {
+            input,
+            answers,
+            format,
+        } => check(&input, &answers, format, output, errors),
     }
+}
+
+/// The board and target of a one-board command.
+fn query(words: &[String], to: Option<&str>, errors: &mut dyn Write) -> Option<(Board, Board)> {
+    let board = board_argument("board", &words.join(" "), errors)?;
+    let target = match to {
+        None => Board::GOAL,
+        Some(text) => board_argument("--to", text, errors)?,
+    };
+    Some((board, target))
+}
+
+fn hint(board: &Board, target: &Board, output: &mut impl Write) -> Result<Outcome, RunError> {
+    let hint = match eight::hint(board, target) {
+        Ok(hint) => hint,
+        Err(SolveError::Unsolvable) => {
+            writeln!(output, "unsolvable")?;
+            return Ok(Outcome::Success);
+        }
+        Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
+    };
+    let terminal = io::stdout().is_terminal();
+    match (hint.next, terminal) {
+        (None, false) => writeln!(output, "0")?,
+        (None, true) => writeln!(output, "Solved: the board is at its target.")?,
+        (Some(mv), false) => writeln!(output, "{} {mv}", hint.distance)?,
+        (Some(mv), true) => {
+            let direction = match mv {
+                Move::Down => "down",
+                Move::Left => "left",
+                Move::Right => "right",
+                Move::Up => "up",
+            };
+            writeln!(
+                output,
+                "{} moves to go. Best next move: {mv} (the blank moves {direction}).",
+                hint.distance
+            )?;
+        }
+    }
+    Ok(Outcome::Success)
+}
+
+fn show(board: &Board, target: &Board, output: &mut impl Write) -> Result<Outcome, RunError> {
+    let path = match if *target == Board::GOAL {
+        eight::solve(board)
+    } else {
+        eight::solve_pair(board, target)
+    } {
+        Ok(path) => path,
+        Err(SolveError::Unsolvable) => {
+            writeln!(
+                output,
+                "unsolvable: {target} cannot be reached from {board}"
+            )?;
+            return Ok(Outcome::Success);
+        }
+        Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
+    };
+    match path.len() {
+        0 => writeln!(output, "0 moves: the board is at its target")?,
+        1 => writeln!(output, "1 move: {path}")?,
+        n => writeln!(output, "{n} moves: {path}")?,
+    }
+    writeln!(output)?;
+    output.write_all(eight::draw::draw(board, &path).as_bytes())?;
+    Ok(Outcome::Success)
+}
+
+fn generate(
+    target: &Board,
+    distance: usize,
+    count: u64,
+    seed: Option<u64>,
+    output: &mut impl Write,
+    errors: &mut dyn Write,
+) -> Result<Outcome, RunError> {
+    let boards = match BoardsAtDistance::new(target, distance) {
+        Ok(boards) => boards,
+        Err(GenerateError::Table(e)) => return Err(RunError::Table(e)),
+        Err(e @ GenerateError::TooFar { .. }) => {
+            let _ = writeln!(errors, "eight: gen --distance {distance}: {e}");
+            return Ok(Outcome::Usage);
+        }
+    };
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0)
+    });
+    let mut rng = SplitMix64::new(seed);
+    for _ in 0..count {
+        writeln!(output, "{}", boards.choose(&mut || rng.next_u64()))?;
+    }
+    Ok(Outcome::Success)
+}
+
+fn check(
+    input: &std::path::Path,
+    answers: &std::path::Path,
+    format: Option<FormatArg>,
+    output: &mut impl Write,
+    errors: &mut dyn Write,
+) -> Result<Outcome, RunError> {
+    let open = |path: &std::path::Path| File::open(path).map_err(|e| (path.to_path_buf(), e));
+    let files = open(input).and_then(|i| Ok((i, open(answers)?)));
+    let (input_file, answers_file) = match files {
+        Ok(files) => files,
+        Err((path, e)) => {
+            let _ = writeln!(errors, "eight: {}: {e}", path.display());
+            return Ok(Outcome::Failure);
+        }
+    };
+    let mut answers_reader = BufReader::with_capacity(IO_BUFFER, answers_file);
+    let format = match format {
+        Some(FormatArg::Eight) => Format::Eight,
+        Some(FormatArg::Pairs) => Format::Pairs,
+        None => eight::check::detect_format(answers_reader.fill_buf()?),
+    };
+    let report = match eight::check::check(input_file, answers_reader, format) {
+        Ok(report) => report,
+        Err(CheckError::Run(e)) => return Err(e),
+        Err(CheckError::Input(e)) => {
+            let _ = writeln!(errors, "eight: {}: {e}", input.display());
+            return Ok(Outcome::Failure);
+        }
+    };
+    let name = match report.format {
+        Format::Eight => "Eight",
+        Format::Pairs => "Eight II",
+    };
+    if let Some(failure) = &report.first_failure {
+        writeln!(output, "first failure: {failure}")?;
+    }
+    writeln!(
+        output,
+        "{} of {} cases correct ({name} format)",
+        report.passed, report.cases
+    )?;
+    Ok(if report.all_passed() {
+        Outcome::Success
+    } else {
+        Outcome::Failure
+    })
 }
 
 fn tables(

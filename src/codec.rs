@@ -47,7 +47,7 @@ pub fn encode(blob: &TableBlob) -> std::io::Result<Vec<u8>> {
 }
 
 /// Decompresses and deserializes a blob. Never allocates more than
-/// [`MAX_DECOMPRESSED`] for the decompressed bytes.
+/// 64 KiB for the decompressed bytes.
 pub fn decode(compressed: &[u8]) -> Result<TableBlob, CodecError> {
     let raw = zstd::bulk::decompress(compressed, MAX_DECOMPRESSED)
         .map_err(|e| CodecError::Decompress(e.to_string()))?;

@@ -47,6 +47,23 @@ fn root_rank(id: TableId) -> u32 {
 /// the counts; a walk that leaves the board, loops, or runs longer than any
 /// answer can, counts as not reaching it.
 pub fn depth_counts(id: TableId, table: &Table) -> (usize, Vec<usize>) {
+    let depth = depths(id, table);
+    let mut counts = Vec::new();
+    let mut reachable = 0;
+    for &d in depth.iter().filter(|&&d| d < LOST) {
+        let d = usize::from(d);
+        if counts.len() <= d {
+            counts.resize(d + 1, 0);
+        }
+        counts[d] += 1;
+        reachable += 1;
+    }
+    (reachable, counts)
+}
+
+/// Every board's distance from the table's root, by rank; boards whose walk
+/// does not reach the root get a value above any distance (254).
+pub fn depths(id: TableId, table: &Table) -> Vec<u8> {
     let mut depth = vec![UNKNOWN; TABLE_LEN];
     depth[root_rank(id) as usize] = 0;
     let mut trail: Vec<u32> = Vec::with_capacity(MAX_MOVES + 2);
@@ -74,17 +91,7 @@ pub fn depth_counts(id: TableId, table: &Table) -> (usize, Vec<usize>) {
             depth[on_trail as usize] = d;
         }
     }
-    let mut counts = Vec::new();
-    let mut reachable = 0;
-    for &d in depth.iter().filter(|&&d| d < LOST) {
-        let d = usize::from(d);
-        if counts.len() <= d {
-            counts.resize(d + 1, 0);
-        }
-        counts[d] += 1;
-        reachable += 1;
-    }
-    (reachable, counts)
+    depth
 }
 
 /// The manifest facts of a table: depths from the table as its searches

@@ -289,3 +289,34 @@ pub struct Query {
     /// The board to reach; `None` for the goal.
     pub target: Option<Board>,
 }
+
+/// What [`hint`] tells: how far the target is, and the move to make next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// Moves left to the target along the answer.
+    pub distance: usize,
+    /// The first move of the answer; `None` when the board is the target.
+    pub next: Option<Move>,
+}
+
+/// The distance to `target` and the best next move: the first letter of the
+/// answer, so following hints one at a time walks the answer.
+///
+/// ```
+/// let board: eight::Board = "23415x768".parse()?;
+/// let hint = eight::hint(&board, &eight::Board::GOAL)?;
+/// assert_eq!(hint.distance, 19);
+/// assert_eq!(hint.next, Some(eight::Move::Down));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn hint(board: &Board, target: &Board) -> Result<Hint, SolveError> {
+    let path = if *target == Board::GOAL {
+        solve(board)?
+    } else {
+        solve_pair(board, target)?
+    };
+    Ok(Hint {
+        distance: path.len(),
+        next: path.moves().next(),
+    })
+}

@@ -1,0 +1,335 @@
+//! hint, show, gen and check on real boards, through the real binary, with
+//! the independent oracle as the judge of what they print.
+
+mod common;
+
+use common::{GOAL, Oracle, cells_of, data, run, spell, stderr_of, stdout_of};
+
+fn temp_file(name: &str, contents: &[u8]) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("eight-cmd-{}-{name}", std::process::id()));
+    std::fs::write(&path, contents).expect("writable temp dir");
+    path
+}
+
+#[test]
+fn hint_gives_distance_and_first_move_of_the_oracle_answer() {
+    let oracle = Oracle::new(GOAL);
+    for board in [
+        "23415x768",
+        "8672543x1",
+        "64785x321",
+        "12345x786",
+        "x12345678",
+    ] {
+        let expected = oracle.answer(&cells_of(board)).expect("solvable");
+        let output = run(&["hint", board], b"");
+        assert_eq!(
+            stdout_of(&output),
+            format!("{} {}\n", expected.len(), &expected[..1]),
+            "{board}"
+        );
+        assert_eq!(output.status.code(), Some(0));
+    }
+    assert_eq!(stdout_of(&run(&["hint", "12345678x"], b"")), "0\n");
+    assert_eq!(stdout_of(&run(&["hint", "12345687x"], b"")), "unsolvable\n");
+    let output = run(&["hint", "564178X23", "--to", "7568X4123"], b"");
+    assert_eq!(stdout_of(&output), "8 u\n");
+    let output = run(&["hint", "2", "3", "4", "1", "5", "x", "7", "6", "8"], b"");
+    assert_eq!(stdout_of(&output), "19 d\n");
+    let output = run(&["hint", "1234"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr_of(&output).starts_with("eight: board '1234': "));
+}
+
+#[test]
+fn show_draws_every_step() {
+    let output = run(&["show", "12345x786"], b"");
+    assert_eq!(
+        stdout_of(&output),
+        "1 move: d\n\n1 2 3       1 2 3\n4 5 x  d->  4 5 6\n7 8 6       7 8 x\n"
+    );
+    // The farthest board: 32 boards, in six rows of the drawing; the boards
+    // drawn follow the oracle's answer.
+    let output = run(&["show", "8 6 7 2 5 4 3 x 1"], b"");
+    let text = stdout_of(&output);
+    assert!(
+        text.starts_with("31 moves: lurdrulurdlldrrululddruulddrurd\n\n"),
+        "{text}"
+    );
+    let arrows = text.matches("->").count();
+    assert_eq!(arrows, 31);
+    assert!(text.ends_with("7 8 x\n"), "{text}");
+    let output = run(&["show", "12345687x"], b"");
+    assert!(stdout_of(&output).starts_with("unsolvable"));
+    let output = run(&["show", "564178X23", "--to", "7568X4123"], b"");
+    assert!(stdout_of(&output).starts_with("8 moves: urrulldr\n"));
+}
+
+#[test]
+fn gen_boards_are_at_the_distance_asked_and_reproducible() {
+    let oracle = Oracle::new(GOAL);
+    for (distance, seed) in [
+        ("0", "1"),
+        ("1", "5"),
+        ("17", "3"),
+        ("24", "4"),
+        ("31", "6"),
+    ] {
+        let output = run(
+            &[
+                "gen",
+                "--distance",
+                distance,
+                "--count",
+                "25",
+                "--seed",
+                seed,
+            ],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(0));
+        let boards: Vec<&str> = stdout_of(&output).lines().collect();
+        assert_eq!(boards.len(), 25);
+        for board in &boards {
+            assert_eq!(
+                oracle.distance(&cells_of(board)).map(usize::from),
+                Some(distance.parse().expect("number")),
+                "{board}"
+            );
+        }
+        let again = run(
+            &[
+                "gen",
+                "--distance",
+                distance,
+                "--count",
+                "25",
+                "--seed",
+                seed,
+            ],
+            b"",
+        );
+        assert_eq!(again.stdout, output.stdout, "same seed, same boards");
+    }
+    let a = run(
+        &["gen", "--distance", "20", "--count", "10", "--seed", "1"],
+        b"",
+    );
+    let b = run(
+        &["gen", "--distance", "20", "--count", "10", "--seed", "2"],
+        b"",
+    );
+    assert_ne!(a.stdout, b.stdout, "different seeds, different boards");
+    // Both boards at distance 31 turn up.
+    let output = run(
+        &["gen", "--distance", "31", "--count", "40", "--seed", "9"],
+        b"",
+    );
+    let mut seen: Vec<&str> = stdout_of(&output).lines().collect();
+    seen.sort_unstable();
+    seen.dedup();
+    assert_eq!(seen, ["64785x321", "8672543x1"]);
+    // Too far.
+    let output = run(&["gen", "--distance", "32"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr_of(&output),
+        "eight: gen --distance 32: no board is 32 moves from the target; the farthest are 31 moves away\n"
+    );
+    // Towards another target.
+    let target = cells_of("1234x5678");
+    let oracle = Oracle::new(target);
+    let output = run(
+        &[
+            "gen",
+            "--distance",
+            "30",
+            "--count",
+            "5",
+            "--seed",
+            "3",
+            "--to",
+            "1234x5678",
+        ],
+        b"",
+    );
+    for board in stdout_of(&output).lines() {
+        assert_eq!(oracle.distance(&cells_of(board)), Some(30), "{board}");
+    }
+    assert_eq!(
+        run(&["gen", "--distance", "31", "--to", "1234x5678"], b"")
+            .status
+            .code(),
+        Some(2)
+    );
+}
+
+#[test]
+fn gen_then_solve_round_trip() {
+    let output = run(
+        &["gen", "--distance", "22", "--count", "50", "--seed", "11"],
+        b"",
+    );
+    let solved = run(&["solve"], &output.stdout);
+    for line in stdout_of(&solved).lines() {
+        assert_eq!(line.len(), 22);
+    }
+    assert_eq!(stdout_of(&solved).lines().count(), 50);
+}
+
+#[test]
+fn check_judges_eight_answers() {
+    let input = b"2 3 4 1 5 x 7 6 8\n12345678x\n12345687x\n8 6 7 2 5 4 3 x 1\n";
+    let input_path = temp_file("eight.in", input);
+    let good = run(&["solve"], input);
+    let answers = temp_file("eight.good", &good.stdout);
+    let output = run(
+        &[
+            "check",
+            input_path.to_str().expect("UTF-8"),
+            answers.to_str().expect("UTF-8"),
+        ],
+        b"",
+    );
+    assert_eq!(stdout_of(&output), "4 of 4 cases correct (Eight format)\n");
+    assert_eq!(output.status.code(), Some(0));
+
+    // The statement's own sample answer is another shortest one: it passes.
+    let other = b"ullddrurdllurdruldr\n\nunsolvable\nlurdrulurdlldrrululddruulddrurd\n";
+    let answers = temp_file("eight.other", other);
+    let output = run(
+        &[
+            "check",
+            input_path.to_str().expect("UTF-8"),
+            answers.to_str().expect("UTF-8"),
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stdout_of(&output));
+
+    for (answers, failure) in [
+        (
+            &b"dlurullddrurdllurdrud\n\nunsolvable\nlurdrulurdlldrrululddruulddrurd\n"[..],
+            "first failure: case 1 (input line 1, answer line 1): valid but not optimal: 21 moves, the shortest take 19\n",
+        ),
+        (
+            b"dlurullddrurdllurdr\nunsolvable\nunsolvable\nlurdrulurdlldrrululddruulddrurd\n",
+            "first failure: case 2 (input line 2, answer line 2): answer is 'unsolvable', but 0 moves solve the board\n",
+        ),
+        (
+            b"dlurullddrurdllurdr\n\nud\nlurdrulurdlldrrululddruulddrurd\n",
+            "first failure: case 3 (input line 3, answer line 3): the board has no solution, so the answer must be 'unsolvable', not 'ud'\n",
+        ),
+        (
+            b"dlurullddrurdllurdr\n\nunsolvable\nlurdrulurdlldrrululddruulddrurx\n",
+            "first failure: case 4 (input line 4, answer line 4): character 31 of the answer is 'x'; expected d, l, r or u\n",
+        ),
+        (
+            b"dlurullddrurdllurrd\n\nunsolvable\nlurdrulurdlldrrululddruulddrurd\n",
+            "first failure: case 1 (input line 1, answer line 1): the moves end at 12346875x, not at the goal 12345678x\n",
+        ),
+        (
+            b"dlurullddrurdllurdr\n\nunsolvable\n",
+            "first failure: case 4 (input line 4, answer line 3): the answer file ends before this case\n",
+        ),
+    ] {
+        let path = temp_file("eight.bad", answers);
+        let output = run(
+            &[
+                "check",
+                input_path.to_str().expect("UTF-8"),
+                path.to_str().expect("UTF-8"),
+            ],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(1));
+        assert!(
+            stdout_of(&output).starts_with(failure),
+            "{}",
+            stdout_of(&output)
+        );
+        assert!(stdout_of(&output).ends_with("of 4 cases correct (Eight format)\n"));
+    }
+}
+
+#[test]
+fn check_judges_eight_ii_answers_exactly() {
+    let input = data("samples/pairs-200.in");
+    let answers = data("samples/pairs-200.out");
+    let input_path = temp_file("pairs.in", &input);
+    let good = temp_file("pairs.good", &answers);
+    let output = run(
+        &[
+            "check",
+            input_path.to_str().expect("UTF-8"),
+            good.to_str().expect("UTF-8"),
+        ],
+        b"",
+    );
+    assert_eq!(
+        stdout_of(&output),
+        "200 of 200 cases correct (Eight II format)\n"
+    );
+    assert_eq!(output.status.code(), Some(0));
+
+    // Case 2's moves replaced by another string of the same length.
+    let text = String::from_utf8(answers).expect("UTF-8");
+    let damaged = text.replacen("rurdlluruldru", "rurdlluruldur", 1);
+    let bad = temp_file("pairs.bad", damaged.as_bytes());
+    let output = run(
+        &[
+            "check",
+            input_path.to_str().expect("UTF-8"),
+            bad.to_str().expect("UTF-8"),
+        ],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout_of(&output),
+        "first failure: case 2 (input line 4, answer line 4): expected 'rurdlluruldru', found 'rurdlluruldur'\n\
+         199 of 200 cases correct (Eight II format)\n"
+    );
+    let missing = run(
+        &[
+            "check",
+            input_path.to_str().expect("UTF-8"),
+            "/nonexistent/answers",
+        ],
+        b"",
+    );
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(stderr_of(&missing).starts_with("eight: /nonexistent/answers: "));
+}
+
+#[test]
+fn the_baseline_agrees_with_eight() {
+    // The benchmark's baseline (examples/baseline.rs) must give the same
+    // answers, or its timings mean nothing.
+    let exe = std::path::Path::new(env!("CARGO_BIN_EXE_eight"));
+    let baseline = exe.with_file_name("examples").join("baseline");
+    if !baseline.exists() {
+        // `cargo test` builds the examples next to the binary; say so loudly
+        // if that ever changes rather than pass silently.
+        panic!("baseline example not built at {}", baseline.display());
+    }
+    let boards: String = common::all_boards()
+        .iter()
+        .step_by(7)
+        .map(|b| spell(b) + "\n")
+        .collect();
+    let ours = run(&["solve"], boards.as_bytes());
+    let theirs = std::process::Command::new(&baseline)
+        .arg("eight")
+        .stdin(std::fs::File::open(temp_file("baseline.in", boards.as_bytes())).expect("readable"))
+        .output()
+        .expect("baseline runs");
+    assert!(ours.stdout == theirs.stdout, "baseline eight disagrees");
+    let pairs = data("samples/pairs-200.in");
+    let theirs = std::process::Command::new(&baseline)
+        .arg("pairs")
+        .stdin(std::fs::File::open(temp_file("baseline-pairs.in", &pairs)).expect("readable"))
+        .output()
+        .expect("baseline runs");
+    assert_eq!(theirs.stdout, data("samples/pairs-200.out"));
+}

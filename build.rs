@@ -95,20 +95,6 @@ fn start_table(blank: u8) -> (Table, Vec<u8>) {
     (table, distance)
 }
 
-fn depth_counts(distance: &[u8]) -> (usize, Vec<usize>) {
-    let mut counts = Vec::new();
-    let mut reachable = 0;
-    for &d in distance.iter().filter(|&&d| d != UNSEEN) {
-        let d = usize::from(d);
-        if counts.len() <= d {
-            counts.resize(d + 1, 0);
-        }
-        counts[d] += 1;
-        reachable += 1;
-    }
-    (reachable, counts)
-}
-
 fn write(path: &Path, bytes: &[u8]) {
     if let Err(e) = std::fs::write(path, bytes) {
         panic!("cannot write {}: {e}", path.display());
@@ -163,7 +149,7 @@ fn main() {
             Err(e) => panic!("cannot compress table {}: {e}", blob.name),
         };
         write(&out_dir.join(format!("{}.bin.zst", blob.name)), &compressed);
-        let (reachable, depth_counts) = depth_counts(distance);
+        let (reachable, depth_counts) = manifest::depth_histogram(distance);
         facts.push(TableFacts {
             id,
             entries: TABLE_LEN,

@@ -33,7 +33,7 @@ use crate::tables::{self, TableError};
 pub const EXPORT_HEADER: &str = "eight tables export v1";
 
 const UNKNOWN: u8 = u8::MAX;
-const LOST: u8 = u8::MAX - 1;
+const LOST: u8 = manifest::UNREACHED;
 
 fn root_rank(id: TableId) -> u32 {
     match id {
@@ -47,18 +47,7 @@ fn root_rank(id: TableId) -> u32 {
 /// the counts; a walk that leaves the board, loops, or runs longer than any
 /// answer can, counts as not reaching it.
 pub fn depth_counts(id: TableId, table: &Table) -> (usize, Vec<usize>) {
-    let depth = depths(id, table);
-    let mut counts = Vec::new();
-    let mut reachable = 0;
-    for &d in depth.iter().filter(|&&d| d < LOST) {
-        let d = usize::from(d);
-        if counts.len() <= d {
-            counts.resize(d + 1, 0);
-        }
-        counts[d] += 1;
-        reachable += 1;
-    }
-    (reachable, counts)
+    manifest::depth_histogram(&depths(id, table))
 }
 
 /// Every board's distance from the table's root, by rank; boards whose walk

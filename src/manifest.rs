@@ -38,6 +38,26 @@ pub struct TableFacts {
     pub compressed_sha256: [u8; 32],
 }
 
+/// Depths at or above this mark boards that do not reach the root.
+pub const UNREACHED: u8 = 254;
+
+/// Counts the boards at each depth, given every board's depth (values at or
+/// above [`UNREACHED`] are not counted). Returns how many boards reach the
+/// root and the count at each depth.
+pub fn depth_histogram(depths: &[u8]) -> (usize, Vec<usize>) {
+    let mut counts = Vec::new();
+    let mut reachable = 0;
+    for &d in depths.iter().filter(|&&d| d < UNREACHED) {
+        let d = usize::from(d);
+        if counts.len() <= d {
+            counts.resize(d + 1, 0);
+        }
+        counts[d] += 1;
+        reachable += 1;
+    }
+    (reachable, counts)
+}
+
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().fold(String::new(), |mut s, b| {
         let _ = write!(s, "{b:02x}");

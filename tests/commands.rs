@@ -97,19 +97,20 @@ fn gen_boards_are_at_the_distance_asked_and_reproducible() {
                 "{board}"
             );
         }
-        let again = run(
-            &[
-                "gen",
-                "--distance",
-                distance,
-                "--count",
-                "25",
-                "--seed",
-                seed,
-            ],
-            b"",
+        let args = [
+            "gen",
+            "--distance",
+            distance,
+            "--count",
+            "25",
+            "--seed",
+            seed,
+        ];
+        assert_eq!(
+            run(&args, b"").stdout,
+            output.stdout,
+            "same seed, same boards"
         );
-        assert_eq!(again.stdout, output.stdout, "same seed, same boards");
     }
     let a = run(
         &["gen", "--distance", "20", "--count", "10", "--seed", "1"],
@@ -177,34 +178,26 @@ fn gen_then_solve_round_trip() {
     assert_eq!(stdout_of(&solved).lines().count(), 50);
 }
 
+/// `eight check INPUT ANSWERS` on two files.
+fn check(input: &std::path::Path, answers: &std::path::Path) -> std::process::Output {
+    let text = |p: &std::path::Path| p.to_str().expect("UTF-8 path").to_string();
+    run(&["check", &text(input), &text(answers)], b"")
+}
+
 #[test]
 fn check_judges_eight_answers() {
     let input = b"2 3 4 1 5 x 7 6 8\n12345678x\n12345687x\n8 6 7 2 5 4 3 x 1\n";
     let input_path = temp_file("eight.in", input);
     let good = run(&["solve"], input);
     let answers = temp_file("eight.good", &good.stdout);
-    let output = run(
-        &[
-            "check",
-            input_path.to_str().expect("UTF-8"),
-            answers.to_str().expect("UTF-8"),
-        ],
-        b"",
-    );
+    let output = check(&input_path, &answers);
     assert_eq!(stdout_of(&output), "4 of 4 cases correct (Eight format)\n");
     assert_eq!(output.status.code(), Some(0));
 
     // The statement's own sample answer is another shortest one: it passes.
     let other = b"ullddrurdllurdruldr\n\nunsolvable\nlurdrulurdlldrrululddruulddrurd\n";
     let answers = temp_file("eight.other", other);
-    let output = run(
-        &[
-            "check",
-            input_path.to_str().expect("UTF-8"),
-            answers.to_str().expect("UTF-8"),
-        ],
-        b"",
-    );
+    let output = check(&input_path, &answers);
     assert_eq!(output.status.code(), Some(0), "{}", stdout_of(&output));
 
     for (answers, failure) in [
@@ -234,14 +227,7 @@ fn check_judges_eight_answers() {
         ),
     ] {
         let path = temp_file("eight.bad", answers);
-        let output = run(
-            &[
-                "check",
-                input_path.to_str().expect("UTF-8"),
-                path.to_str().expect("UTF-8"),
-            ],
-            b"",
-        );
+        let output = check(&input_path, &path);
         assert_eq!(output.status.code(), Some(1));
         assert!(
             stdout_of(&output).starts_with(failure),
@@ -258,14 +244,7 @@ fn check_judges_eight_ii_answers_exactly() {
     let answers = data("samples/pairs-200.out");
     let input_path = temp_file("pairs.in", &input);
     let good = temp_file("pairs.good", &answers);
-    let output = run(
-        &[
-            "check",
-            input_path.to_str().expect("UTF-8"),
-            good.to_str().expect("UTF-8"),
-        ],
-        b"",
-    );
+    let output = check(&input_path, &good);
     assert_eq!(
         stdout_of(&output),
         "200 of 200 cases correct (Eight II format)\n"
@@ -276,28 +255,14 @@ fn check_judges_eight_ii_answers_exactly() {
     let text = String::from_utf8(answers).expect("UTF-8");
     let damaged = text.replacen("rurdlluruldru", "rurdlluruldur", 1);
     let bad = temp_file("pairs.bad", damaged.as_bytes());
-    let output = run(
-        &[
-            "check",
-            input_path.to_str().expect("UTF-8"),
-            bad.to_str().expect("UTF-8"),
-        ],
-        b"",
-    );
+    let output = check(&input_path, &bad);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         stdout_of(&output),
         "first failure: case 2 (input line 4, answer line 4): expected 'rurdlluruldru', found 'rurdlluruldur'\n\
          199 of 200 cases correct (Eight II format)\n"
     );
-    let missing = run(
-        &[
-            "check",
-            input_path.to_str().expect("UTF-8"),
-            "/nonexistent/answers",
-        ],
-        b"",
-    );
+    let missing = check(&input_path, std::path::Path::new("/nonexistent/answers"));
     assert_eq!(missing.status.code(), Some(1));
     assert!(stderr_of(&missing).starts_with("eight: /nonexistent/answers: "));
 }

@@ -293,11 +293,7 @@ fn hint(board: &Board, target: &Board, output: &mut impl Write) -> Result<Outcom
 }
 
 fn show(board: &Board, target: &Board, output: &mut impl Write) -> Result<Outcome, RunError> {
-    let path = match if *target == Board::GOAL {
-        eight::solve(board)
-    } else {
-        eight::solve_pair(board, target)
-    } {
+    let path = match eight::solve::answer(board, target) {
         Ok(path) => path,
         Err(SolveError::Unsolvable) => {
             writeln!(

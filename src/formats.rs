@@ -6,7 +6,7 @@ use std::io::{self, Read, Write};
 
 use crate::board::Board;
 use crate::input::{InputError, InputErrorKind, Location, Reader};
-use crate::solve::{Path, Query, SolveError, solve, solve_pair};
+use crate::solve::{Path, SolveError};
 use crate::tables::TableError;
 
 /// What a run of a format did.
@@ -55,17 +55,14 @@ impl From<io::Error> for RunError {
 
 /// Answers one query and writes it with `write`.
 fn answer(
-    query: &Query,
+    start: &Board,
+    target: &Board,
     case: u64,
     output: &mut impl Write,
     summary: &mut Summary,
     write: fn(&mut dyn Write, u64, Option<&Path>) -> io::Result<()>,
 ) -> Result<(), RunError> {
-    let result = match &query.target {
-        None => solve(&query.start),
-        Some(target) => solve_pair(&query.start, target),
-    };
-    match result {
+    match crate::solve::answer(start, target) {
         Ok(path) => write(output, case, Some(&path))?,
         Err(SolveError::Unsolvable) => write(output, case, None)?,
         Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
@@ -104,11 +101,8 @@ pub fn run_eight(
         };
         match board {
             Ok(board) => {
-                let query = Query {
-                    start: board,
-                    target: target.copied(),
-                };
-                answer(&query, 0, output, &mut summary, write_eight)?;
+                let target = target.unwrap_or(&Board::GOAL);
+                answer(&board, target, 0, output, &mut summary, write_eight)?;
             }
             Err(error) => {
                 report(errors, format_args!("{error}"));
@@ -188,11 +182,7 @@ pub fn run_pairs(
         complete += 1;
         match (start, target) {
             (Ok(start), Ok(target)) => {
-                let query = Query {
-                    start,
-                    target: Some(target),
-                };
-                answer(&query, case, output, &mut summary, write_case)?;
+                answer(&start, &target, case, output, &mut summary, write_case)?;
             }
             (start, target) => {
                 for error in [start.err(), target.err()].into_iter().flatten() {

@@ -264,6 +264,17 @@ pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
     Ok(walker_for(start, Some(target))?.finish()?)
 }
 
+/// The answer from `start` to `target`: [`solve`] when the target is the
+/// goal (its table is the one made for it), [`solve_pair`] otherwise. Both
+/// give the same string; this picks the cheaper way.
+pub fn answer(start: &Board, target: &Board) -> Result<Path, SolveError> {
+    if *target == Board::GOAL {
+        solve(start)
+    } else {
+        solve_pair(start, target)
+    }
+}
+
 /// The number of moves from `start` to `target` (the length of the answer).
 ///
 /// ```
@@ -272,22 +283,7 @@ pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn distance(start: &Board, target: &Board) -> Result<usize, SolveError> {
-    let path = if *target == Board::GOAL {
-        solve(start)?
-    } else {
-        solve_pair(start, target)?
-    };
-    Ok(path.len())
-}
-
-/// A query: a start and a target, `None` meaning the goal `12345678x`
-/// (answered with the goal table, as [`solve`] does).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Query {
-    /// The board to move from.
-    pub start: Board,
-    /// The board to reach; `None` for the goal.
-    pub target: Option<Board>,
+    Ok(answer(start, target)?.len())
 }
 
 /// What [`hint`] tells: how far the target is, and the move to make next.
@@ -310,11 +306,7 @@ pub struct Hint {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn hint(board: &Board, target: &Board) -> Result<Hint, SolveError> {
-    let path = if *target == Board::GOAL {
-        solve(board)?
-    } else {
-        solve_pair(board, target)?
-    };
+    let path = answer(board, target)?;
     Ok(Hint {
         distance: path.len(),
         next: path.moves().next(),

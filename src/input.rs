@@ -244,7 +244,7 @@ impl<R: Read> Reader<R> {
                 match self.input.read(&mut self.buffer) {
                     Ok(n) => break n,
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(e),
+                    Err(e) => return Err(io::Error::new(e.kind(), format!("reading input: {e}"))),
                 }
             };
         }

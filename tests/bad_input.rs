@@ -296,3 +296,60 @@ fn a_closed_pipe_ends_the_program_quietly() {
     assert_eq!(stderr_of(&output), "");
     assert_eq!(output.status.code(), Some(0));
 }
+
+#[test]
+fn answers_come_as_soon_as_a_board_is_read() {
+    // A program that writes one board and waits for its answer before
+    // writing the next must not wait forever on a buffered answer.
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
+        .arg("solve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    let stdout = child.stdout.take().expect("piped");
+    let (lines, received) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if lines.send(line.expect("UTF-8")).is_err() {
+                break;
+            }
+        }
+    });
+    for (board, answer) in [("23415x768", "dlurullddrurdllurdr"), ("12345x786", "d")] {
+        stdin
+            .write_all(format!("{board}\n").as_bytes())
+            .expect("writes");
+        stdin.flush().expect("flushes");
+        let line = received.recv_timeout(Duration::from_secs(20));
+        assert_eq!(
+            line.as_deref(),
+            Ok(answer),
+            "no answer while input stays open"
+        );
+    }
+    drop(stdin);
+    assert_eq!(child.wait().expect("ends").code(), Some(0));
+    reader.join().expect("reader ends");
+}
+
+#[test]
+fn unreadable_input_is_a_clear_error() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_eight"))
+        .arg("solve")
+        .stdin(std::fs::File::open(std::env::temp_dir()).expect("a directory opens"))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr_of(&output).starts_with("eight: reading input: "),
+        "{}",
+        stderr_of(&output)
+    );
+}

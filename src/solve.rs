@@ -128,12 +128,6 @@ struct Walker<'t> {
     path: Path,
 }
 
-/// Where a walker is after a step.
-enum Progress {
-    Walking,
-    Done(Result<Path, TableError>),
-}
-
 impl<'t> Walker<'t> {
     /// A walk in the table `id` (for a start table stored against its
     /// mirror image: in the mirror image's table, given as `id`, with
@@ -158,37 +152,35 @@ impl<'t> Walker<'t> {
         }
     }
 
-    #[inline]
-    fn advance(&mut self) -> Progress {
-        if self.cursor.rank() == self.root {
-            if self.backwards {
-                self.path.reverse();
+    /// Walks to the root and returns the letters in answer order.
+    fn finish(self) -> Result<Path, TableError> {
+        let Walker {
+            table,
+            corrections,
+            mut cursor,
+            root,
+            backwards,
+            mut path,
+        } = self;
+        while cursor.rank() != root {
+            let rank = cursor.rank();
+            let mut entry = table.get(rank);
+            let mut letter = entry;
+            if let Some(corrections) = corrections {
+                entry = corrected(entry, corrections.get(rank));
+                letter = entry.mirrored();
             }
-            return Progress::Done(Ok(self.path));
-        }
-        let mut entry = self.table.get(self.cursor.rank());
-        let mut letter = entry;
-        if let Some(corrections) = self.corrections {
-            entry = corrected(entry, corrections.get(self.cursor.rank()));
-            letter = entry.mirrored();
-        }
-        let mv = if self.backwards {
-            entry.inverse()
-        } else {
-            entry
-        };
-        if !self.cursor.step(mv) || !self.path.push(letter) {
-            return Progress::Done(Err(TableError::Walk));
-        }
-        Progress::Walking
-    }
-
-    fn finish(mut self) -> Result<Path, TableError> {
-        loop {
-            if let Progress::Done(result) = self.advance() {
-                return result;
+            let mv = if backwards { entry.inverse() } else { entry };
+            // A step off the board, or a walk longer than any answer, can
+            // only come from a damaged table.
+            if !cursor.step(mv) || !path.push(letter) {
+                return Err(TableError::Walk);
             }
         }
+        if backwards {
+            path.reverse();
+        }
+        Ok(path)
     }
 }
 

@@ -75,18 +75,16 @@ fn gen_boards_are_at_the_distance_asked_and_reproducible() {
         ("24", "4"),
         ("31", "6"),
     ] {
-        let output = run(
-            &[
-                "gen",
-                "--distance",
-                distance,
-                "--count",
-                "25",
-                "--seed",
-                seed,
-            ],
-            b"",
-        );
+        let args = [
+            "gen",
+            "--distance",
+            distance,
+            "--count",
+            "25",
+            "--seed",
+            seed,
+        ];
+        let output = run(&args, b"");
         assert_eq!(output.status.code(), Some(0));
         let boards: Vec<&str> = stdout_of(&output).lines().collect();
         assert_eq!(boards.len(), 25);
@@ -97,15 +95,6 @@ fn gen_boards_are_at_the_distance_asked_and_reproducible() {
                 "{board}"
             );
         }
-        let args = [
-            "gen",
-            "--distance",
-            distance,
-            "--count",
-            "25",
-            "--seed",
-            seed,
-        ];
         assert_eq!(
             run(&args, b"").stdout,
             output.stdout,

@@ -57,7 +57,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         println!("{} moves to go; try {mv}.", hint.distance);
                     }
                 }
-                letter => match Move::from_letter(letter).and_then(|mv| board.apply(mv)) {
+                letter => match Move::from_letter(letter.to_ascii_lowercase())
+                    .and_then(|mv| board.apply(mv))
+                {
                     Some(next) => {
                         board = next;
                         moves += 1;

@@ -52,13 +52,14 @@ impl Move {
         b"dlru"[self as usize]
     }
 
-    /// The move named by a letter, in either case.
+    /// The move named by a letter. Answers are written in lower case, so
+    /// only `d`, `l`, `r` and `u` name a move.
     pub const fn from_letter(letter: u8) -> Option<Move> {
         match letter {
-            b'd' | b'D' => Some(Move::Down),
-            b'l' | b'L' => Some(Move::Left),
-            b'r' | b'R' => Some(Move::Right),
-            b'u' | b'U' => Some(Move::Up),
+            b'd' => Some(Move::Down),
+            b'l' => Some(Move::Left),
+            b'r' => Some(Move::Right),
+            b'u' => Some(Move::Up),
             _ => None,
         }
     }

@@ -181,9 +181,7 @@ fn judge_eight(board: &Board, answer: &[u8]) -> Result<Option<String>, CheckErro
     };
     let mut here = *board;
     for (i, &letter) in answer.iter().enumerate() {
-        let Some(mv) =
-            crate::board::Move::from_letter(letter).filter(|_| letter.is_ascii_lowercase())
-        else {
+        let Some(mv) = crate::board::Move::from_letter(letter) else {
             return Ok(Some(format!(
                 "character {} of the answer is {}; expected d, l, r or u",
                 i + 1,

@@ -30,7 +30,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Move};
-use crate::rank::{TABLE_LEN, rank, unrank};
+use crate::rank::{TABLE_LEN, canonical_start_rank, rank, unrank};
 
 /// The version of this format. Raise it whenever the meaning or layout of a
 /// table or blob changes.
@@ -75,9 +75,19 @@ impl TableId {
     /// The board every walk in this table ends at (goal table) or starts
     /// from (start table).
     pub fn root(self) -> Board {
+        Board::canonical_start(self.root_blank())
+    }
+
+    /// The rank of [`TableId::root`]: every root is a canonical start (the
+    /// goal is the one with the blank in cell 8).
+    pub fn root_rank(self) -> u32 {
+        canonical_start_rank(self.root_blank())
+    }
+
+    fn root_blank(self) -> usize {
         match self {
-            TableId::Goal => Board::GOAL,
-            TableId::Start(cell) => Board::canonical_start(usize::from(cell)),
+            TableId::Goal => 8,
+            TableId::Start(cell) => usize::from(cell),
         }
     }
 
@@ -234,4 +244,31 @@ mod byte_string {
 pub fn sha256(bytes: &[u8]) -> [u8; 32] {
     use sha2::Digest as _;
     sha2::Sha256::digest(bytes).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn root_rank_is_the_rank_of_the_root() {
+        for id in TableId::ALL {
+            assert_eq!(Some(id.root_rank()), rank(&id.root()), "{id:?}");
+        }
+        assert_eq!(TableId::Goal.root(), Board::GOAL);
+    }
+
+    #[test]
+    fn only_lower_case_letters_are_moves() {
+        for (letter, mv) in [
+            (b'd', Move::Down),
+            (b'l', Move::Left),
+            (b'r', Move::Right),
+            (b'u', Move::Up),
+        ] {
+            assert_eq!(Move::from_letter(letter), Some(mv));
+            assert_eq!(Move::from_letter(letter.to_ascii_uppercase()), None);
+            assert_eq!(mv.letter(), letter);
+        }
+    }
 }

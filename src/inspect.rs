@@ -25,7 +25,7 @@ use std::io::{self, BufRead, Write};
 use crate::board::Move;
 use crate::format::{Table, TableId, undo_corrections};
 use crate::manifest::{self, TableFacts};
-use crate::rank::{Cursor, TABLE_LEN, canonical_start_rank};
+use crate::rank::{Cursor, TABLE_LEN};
 use crate::solve::{MAX_MOVES, table_path};
 use crate::tables::{self, TableError};
 
@@ -34,13 +34,6 @@ pub const EXPORT_HEADER: &str = "eight tables export v1";
 
 const UNKNOWN: u8 = u8::MAX;
 const LOST: u8 = manifest::UNREACHED;
-
-fn root_rank(id: TableId) -> u32 {
-    match id {
-        TableId::Goal => canonical_start_rank(8),
-        TableId::Start(blank) => canonical_start_rank(usize::from(blank)),
-    }
-}
 
 /// Follows every entry towards the table's root and counts the boards at
 /// each depth. Returns the number of boards whose walk reaches the root and
@@ -54,7 +47,7 @@ pub fn depth_counts(id: TableId, table: &Table) -> (usize, Vec<usize>) {
 /// does not reach the root get a value above any distance (254).
 pub fn depths(id: TableId, table: &Table) -> Vec<u8> {
     let mut depth = vec![UNKNOWN; TABLE_LEN];
-    depth[root_rank(id) as usize] = 0;
+    depth[id.root_rank() as usize] = 0;
     let mut trail: Vec<u32> = Vec::with_capacity(MAX_MOVES + 2);
     for rank in 0..TABLE_LEN as u32 {
         let Some(mut cursor) = Cursor::from_rank(rank) else {
@@ -240,7 +233,7 @@ pub fn import(mut input: impl BufRead) -> Result<Vec<Table>, ExportError> {
         }
         let mut table = Table::zeroed();
         for (rank, &letter) in letters.iter().enumerate() {
-            let Some(mv) = Move::from_letter(letter).filter(|_| letter.is_ascii_lowercase()) else {
+            let Some(mv) = Move::from_letter(letter) else {
                 return Err(malformed(
                     number,
                     format!(

@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::board::{Board, Move};
 use crate::format::{Table, TableId, corrected};
-use crate::rank::{Cursor, canonical_start_rank};
+use crate::rank::Cursor;
 use crate::tables::{self, TableError};
 
 /// The longest answer any pair of boards has (31 moves, SPEC and OEIS
@@ -138,16 +138,12 @@ impl<'t> Walker<'t> {
         corrections: Option<&'t Table>,
         cursor: Cursor,
     ) -> Walker<'t> {
-        let (root_blank, backwards) = match id {
-            TableId::Goal => (GOAL_BLANK, false),
-            TableId::Start(blank) => (usize::from(blank), true),
-        };
         Walker {
             table,
             corrections,
             cursor,
-            root: canonical_start_rank(root_blank),
-            backwards,
+            root: id.root_rank(),
+            backwards: matches!(id, TableId::Start(_)),
             path: Path::EMPTY,
         }
     }
@@ -191,9 +187,6 @@ pub fn table_path(id: TableId, table: &Table, board: &Board) -> Result<Path, Sol
     let cursor = Cursor::new(board).ok_or(SolveError::Unsolvable)?;
     Ok(Walker::new(id, table, None, cursor).finish()?)
 }
-
-/// The goal `12345678x` is the canonical start with the blank in cell 8.
-const GOAL_BLANK: usize = 8;
 
 /// Sets up the walk that answers a query: from the start towards the goal
 /// in the goal table, or, for another target, back from the renamed target

@@ -13,21 +13,23 @@ mod board;
 #[path = "src/codec.rs"]
 mod codec;
 #[allow(dead_code)]
-#[path = "src/format.rs"]
-mod format;
-#[allow(dead_code)]
 #[path = "src/manifest.rs"]
 mod manifest;
 #[allow(dead_code)]
 #[path = "src/rank.rs"]
 mod rank;
+#[allow(dead_code)]
+#[path = "src/table.rs"]
+mod table;
+
+extern crate alloc;
 
 use std::path::Path;
 
 use board::Move;
-use format::{FORMAT_VERSION, Table, TableBlob, TableId};
 use manifest::TableFacts;
 use rank::{Cursor, TABLE_LEN};
+use table::{FORMAT_VERSION, Table, TableBlob, TableId};
 
 const UNSEEN: u8 = u8::MAX;
 
@@ -95,6 +97,31 @@ fn start_table(blank: u8) -> (Table, Vec<u8>) {
     (table, distance)
 }
 
+/// Serializes and compresses a blob at the pinned level, then decodes it
+/// again with the run-time decoder: a blob the library cannot read back
+/// exactly never gets embedded.
+fn compress(blob: &TableBlob) -> Vec<u8> {
+    let raw = match codec::serialize(blob) {
+        Ok(raw) => raw,
+        Err(e) => panic!("cannot serialize table {}: {e}", blob.name),
+    };
+    let compressed = match zstd::bulk::compress(&raw, codec::ZSTD_LEVEL) {
+        Ok(bytes) => bytes,
+        Err(e) => panic!("cannot compress table {}: {e}", blob.name),
+    };
+    match codec::decode(&compressed) {
+        Ok(back) if back == *blob => compressed,
+        Ok(_) => panic!("table {} decodes to other bytes", blob.name),
+        Err(e) => panic!("table {} does not decode: {e}", blob.name),
+    }
+}
+
+/// The version of libzstd that compresses, e.g. `1.5.7`.
+fn zstd_version() -> String {
+    let n = zstd::zstd_safe::version_number();
+    format!("{}.{}.{}", n / 10000, n / 100 % 100, n % 100)
+}
+
 fn write(path: &Path, bytes: &[u8]) {
     if let Err(e) = std::fs::write(path, bytes) {
         panic!("cannot write {}: {e}", path.display());
@@ -106,7 +133,7 @@ fn main() {
         "build.rs",
         "src/board.rs",
         "src/codec.rs",
-        "src/format.rs",
+        "src/table.rs",
         "src/manifest.rs",
         "src/rank.rs",
     ] {
@@ -134,21 +161,19 @@ fn main() {
                 let Some(base) = TableId::ALL.iter().position(|&t| t == base_id) else {
                     panic!("{base_id:?} is one of the tables");
                 };
-                format::corrections(base_id, &searched[base].0, table)
+                table::corrections(base_id, searched[base].0.view(), table.view())
             }
         };
         let blob = TableBlob {
             format_version: FORMAT_VERSION,
             name: id.name(),
             entries: TABLE_LEN as u32,
-            sha256: format::sha256(stored.packed()),
+            sha256: table::sha256(stored.packed()),
             packed: stored.packed().to_vec(),
         };
-        let compressed = match codec::encode(&blob) {
-            Ok(bytes) => bytes,
-            Err(e) => panic!("cannot compress table {}: {e}", blob.name),
-        };
+        let compressed = compress(&blob);
         write(&out_dir.join(format!("{}.bin.zst", blob.name)), &compressed);
+        write(&out_dir.join(format!("{}.packed", blob.name)), &blob.packed);
         let (reachable, depth_counts) = manifest::depth_histogram(distance);
         facts.push(TableFacts {
             id,
@@ -158,9 +183,21 @@ fn main() {
             sha256: blob.sha256,
             raw_bytes: blob.packed.len(),
             compressed_bytes: compressed.len(),
-            compressed_sha256: format::sha256(&compressed),
+            compressed_sha256: table::sha256(&compressed),
         });
     }
-    let text = manifest::render(&facts, &codec::zstd_version());
+    let zstd_version = zstd_version();
+    let text = manifest::render(&facts, &zstd_version);
     write(&out_dir.join("tables.manifest"), text.as_bytes());
+    write(&out_dir.join("zstd-version"), zstd_version.as_bytes());
+    // What the manifest says of the blobs, for builds that embed the
+    // packed tables instead of the blobs.
+    let blob_facts: Vec<String> = facts
+        .iter()
+        .map(|f| format!("({}, {:?})", f.compressed_bytes, f.compressed_sha256))
+        .collect();
+    write(
+        &out_dir.join("blob-facts.rs"),
+        format!("[{}]\n", blob_facts.join(", ")).as_bytes(),
+    );
 }

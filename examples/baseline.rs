@@ -39,7 +39,7 @@ fn step(c: &Cells, blank: usize, letter: u8) -> Option<(Cells, usize)> {
     let legal = match letter {
         b'd' => blank < 6,
         b'u' => blank >= 3,
-        b'l' => blank % 3 != 0,
+        b'l' => !blank.is_multiple_of(3),
         _ => blank % 3 != 2,
     };
     if !legal {

@@ -34,7 +34,7 @@ impl SplitMix {
             let inversions: usize = (0..8)
                 .map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count())
                 .sum();
-            if (inversions % 2 == 0) == even {
+            if inversions.is_multiple_of(2) == even {
                 return c;
             }
         }

@@ -1,12 +1,15 @@
 //! Boards and moves: the geometry of the 3×3 puzzle.
 //!
-//! This module is shared with `build.rs`, so it depends on nothing but `core`
-//! and `std`.
+//! This module is shared with `build.rs`, so it depends on nothing but
+//! `core`.
 
-use std::fmt;
+use core::fmt;
 
 /// The number of cells on a board.
 pub const CELLS: usize = 9;
+
+/// The longest answer any pair of boards has: 31 moves (OEIS A089473).
+pub const MAX_MOVES: usize = 31;
 
 /// The value stored for the blank cell in [`Board::cells`].
 pub const BLANK: u8 = 0;

@@ -7,12 +7,16 @@
 //!   ones (`Case k: n` and the moves).
 
 use std::fmt;
+use std::format;
 use std::io::{self, BufRead, Read};
+use std::string::{String, ToString};
+use std::vec::Vec;
 
 use crate::board::Board;
 use crate::formats::RunError;
 use crate::input::{InputError, Reader};
 use crate::solve::{SolveError, solve, solve_pair};
+use crate::stream::IoSource;
 
 /// Which judge format a check uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +82,7 @@ impl Report {
 #[derive(Debug)]
 pub enum CheckError {
     /// Reading failed, or a table is damaged.
-    Run(RunError),
+    Run(RunError<io::Error>),
     /// The input file is not valid input of its format.
     Input(InputError),
 }
@@ -216,7 +220,7 @@ pub fn check(
     answers: impl BufRead,
     format: Format,
 ) -> Result<Report, CheckError> {
-    let mut reader = Reader::new(input);
+    let mut reader = Reader::new(IoSource::new(input));
     let mut answers = Answers {
         input: answers,
         line: 0,

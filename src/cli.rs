@@ -10,9 +10,10 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use eight::check::{CheckError, Format};
-use eight::formats::{self, RunError, Summary};
+use eight::formats::{self, Summary};
 use eight::generate::{BoardsAtDistance, GenerateError, SplitMix64};
 use eight::inspect::{self, ExportError};
+use eight::stream::{IoSink, IoSource};
 use eight::{Board, Move, SolveError};
 
 /// Solves the 8-puzzle by table look-up: shortest answers, and the smallest
@@ -120,6 +121,10 @@ enum TablesAction {
     },
 }
 
+/// What ends a command early: a read or write failed, or a table is
+/// damaged.
+type RunError = formats::RunError<io::Error>;
+
 /// Buffer size for standard input and output: large enough that a bulk run
 /// makes few system calls.
 const IO_BUFFER: usize = 64 * 1024;
@@ -174,9 +179,10 @@ pub fn run() -> ExitCode {
     }
 }
 
-/// Standard input, unbuffered: the format readers keep their own buffer.
-fn stdin() -> impl io::Read {
-    io::stdin().lock()
+/// Standard input as the format readers read it (with their own buffer,
+/// so the lock's is not used).
+fn stdin() -> IoSource<impl io::Read> {
+    IoSource::new(io::stdin().lock())
 }
 
 /// Parses a board given on the command line, or says why it is not one.
@@ -204,17 +210,22 @@ fn dispatch(
                     None => return Ok(Outcome::Usage),
                 },
             };
+            let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
             let summary = if boards.is_empty() {
                 formats::run_eight(stdin(), target.as_ref(), output, errors)?
             } else {
                 // Each argument reads as one line, so "line N" in a message
                 // names the N-th board argument.
                 let joined = boards.join("\n");
-                formats::run_eight(joined.as_bytes(), target.as_ref(), output, errors)?
+                let input = IoSource::new(joined.as_bytes());
+                formats::run_eight(input, target.as_ref(), output, errors)?
             };
             Ok(summary.into())
         }
-        Command::Pairs => Ok(formats::run_pairs(stdin(), output, errors)?.into()),
+        Command::Pairs => {
+            let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
+            Ok(formats::run_pairs(stdin(), output, errors)?.into())
+        }
         Command::Tables { action } => tables(action, output, errors),
         Command::Hint { board, to } => {
             let Some((board, target)) = query(&board, to.as_deref(), errors) else {

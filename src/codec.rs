@@ -1,18 +1,34 @@
-//! Bytes in, blobs out: the only module that touches bincode and zstd.
+//! Bytes in, blobs out: the only module that touches bincode, and the only
+//! one that decompresses.
 //!
 //! bincode is pinned to 2.x (3.0.0 on the registry does not build, and 2.0.1
 //! is marked unmaintained), so keeping every use of it here makes replacing
-//! it a one-file change. Shared with `build.rs`.
+//! it a one-file change. Compression happens in `build.rs` alone (libzstd, at
+//! [`ZSTD_LEVEL`]); decompression here uses `ruzstd`, pure Rust and `no_std`,
+//! so no C is linked into the library. Shared with `build.rs`, which
+//! decodes every blob it writes with [`decode`] to prove the round trip.
 
-use crate::format::TableBlob;
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
 
-/// The zstd level the tables are compressed with. Pinned so that the
+use ruzstd::decoding::FrameDecoder;
+
+use crate::table::TableBlob;
+
+/// The zstd level `build.rs` compresses the tables with. Pinned so that the
 /// embedded bytes are the same on every build.
 pub const ZSTD_LEVEL: i32 = 19;
 
 /// The largest decompressed blob accepted: a table plus room for its header.
 /// Bounds the memory a damaged or hostile blob can make us allocate.
 const MAX_DECOMPRESSED: usize = 64 * 1024;
+
+/// The largest zstd window accepted. The tables are compressed as single
+/// frames smaller than this, so a larger window can only come from damaged
+/// bytes, and refusing it bounds the decoder's own buffers.
+const MAX_WINDOW: u64 = 128 * 1024;
 
 fn bincode_config() -> impl bincode::config::Config {
     bincode::config::standard().with_limit::<MAX_DECOMPRESSED>()
@@ -29,8 +45,8 @@ pub enum CodecError {
     TrailingBytes(usize),
 }
 
-impl std::fmt::Display for CodecError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for CodecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CodecError::Decompress(why) => write!(f, "not a zstd frame of a table: {why}"),
             CodecError::Deserialize(why) => write!(f, "not a table blob: {why}"),
@@ -39,28 +55,27 @@ impl std::fmt::Display for CodecError {
     }
 }
 
-/// Serializes and compresses a blob.
-pub fn encode(blob: &TableBlob) -> std::io::Result<Vec<u8>> {
-    let raw = bincode::serde::encode_to_vec(blob, bincode_config())
-        .map_err(|e| std::io::Error::other(e.to_string()))?;
-    zstd::bulk::compress(&raw, ZSTD_LEVEL)
+/// Serializes a blob, uncompressed; `build.rs` compresses the result.
+pub fn serialize(blob: &TableBlob) -> Result<Vec<u8>, CodecError> {
+    bincode::serde::encode_to_vec(blob, bincode_config())
+        .map_err(|e| CodecError::Deserialize(e.to_string()))
 }
 
 /// Decompresses and deserializes a blob. Never allocates more than
 /// 64 KiB for the decompressed bytes.
 pub fn decode(compressed: &[u8]) -> Result<TableBlob, CodecError> {
-    let raw = zstd::bulk::decompress(compressed, MAX_DECOMPRESSED)
+    let mut decoder = FrameDecoder::new();
+    decoder.set_max_window_size(MAX_WINDOW);
+    let mut raw = vec![0u8; MAX_DECOMPRESSED];
+    let len = decoder
+        .decode_all(compressed, &mut raw)
         .map_err(|e| CodecError::Decompress(e.to_string()))?;
-    let (blob, used) = bincode::serde::decode_from_slice(&raw, bincode_config())
+    drop(decoder);
+    let raw = raw.get(..len).unwrap_or_default();
+    let (blob, used) = bincode::serde::decode_from_slice(raw, bincode_config())
         .map_err(|e| CodecError::Deserialize(e.to_string()))?;
     if used != raw.len() {
         return Err(CodecError::TrailingBytes(raw.len() - used));
     }
     Ok(blob)
-}
-
-/// The version of the zstd library linked in, e.g. `1.5.7`.
-pub fn zstd_version() -> String {
-    let n = zstd::zstd_safe::version_number();
-    format!("{}.{}.{}", n / 10000, n / 100 % 100, n % 100)
 }

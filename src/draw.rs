@@ -1,6 +1,11 @@
 //! Drawing a solution as text: the boards one after another, with each move
 //! between them, as the puzzle's statement draws it.
 
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+
 use crate::board::{BLANK, Board};
 use crate::solve::Path;
 

@@ -1,12 +1,23 @@
 //! The two judge formats, "Eight" (HDU 1043) and "Eight II" (HDU 3567):
-//! read cases from a stream, write answers to another, report bad cases.
+//! read cases from a [`Source`], write answers to a [`Sink`], report bad
+//! cases on another sink. The same code runs on every target, so the
+//! answers and the messages are the same bytes everywhere.
+//!
+//! ```
+//! let input: &[u8] = b"2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
+//! let (mut output, mut errors) = (Vec::new(), Vec::new());
+//! let summary = eight::formats::run_pairs(input, &mut output, &mut errors)?;
+//! assert_eq!(output, b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
+//! assert_eq!((summary.answered, summary.bad), (2, 0));
+//! # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
+//! ```
 
-use std::fmt;
-use std::io::{self, Read, Write};
+use core::fmt;
 
 use crate::board::Board;
 use crate::input::{InputError, InputErrorKind, Location, Reader};
 use crate::solve::{Path, SolveError};
+use crate::stream::{FmtSink, Sink, Source};
 use crate::tables::TableError;
 
 /// What a run of a format did.
@@ -20,16 +31,17 @@ pub struct Summary {
 }
 
 /// A failure that ends a run: the output could not be written, the input
-/// could not be read, or an embedded table is damaged.
+/// could not be read (`E` is the error of the source and the sink), or an
+/// embedded table is damaged.
 #[derive(Debug)]
-pub enum RunError {
+pub enum RunError<E> {
     /// Reading or writing failed.
-    Io(io::Error),
+    Io(E),
     /// An embedded table did not decode.
     Table(TableError),
 }
 
-impl fmt::Display for RunError {
+impl<E: fmt::Display> fmt::Display for RunError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RunError::Io(e) => write!(f, "{e}"),
@@ -38,8 +50,8 @@ impl fmt::Display for RunError {
     }
 }
 
-impl std::error::Error for RunError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+impl<E: core::error::Error + 'static> core::error::Error for RunError<E> {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             RunError::Io(e) => Some(e),
             RunError::Table(e) => Some(e),
@@ -47,21 +59,24 @@ impl std::error::Error for RunError {
     }
 }
 
-impl From<io::Error> for RunError {
-    fn from(e: io::Error) -> Self {
+impl<E> From<E> for RunError<E> {
+    fn from(e: E) -> Self {
         RunError::Io(e)
     }
 }
 
+/// How one answer is written: [`write_eight`] or [`write_case`].
+type WriteAnswer<O> = fn(&mut O, u64, Option<&Path>) -> Result<(), <O as Sink>::Error>;
+
 /// Answers one query and writes it with `write`.
-fn answer(
+fn answer<O: Sink>(
     start: &Board,
     target: &Board,
     case: u64,
-    output: &mut impl Write,
+    output: &mut O,
     summary: &mut Summary,
-    write: fn(&mut dyn Write, u64, Option<&Path>) -> io::Result<()>,
-) -> Result<(), RunError> {
+    write: WriteAnswer<O>,
+) -> Result<(), RunError<O::Error>> {
     match crate::solve::answer(start, target) {
         Ok(path) => write(output, case, Some(&path))?,
         Err(SolveError::Unsolvable) => write(output, case, None)?,
@@ -73,20 +88,24 @@ fn answer(
 
 /// Writes one message line to the error stream. A failure to write an error
 /// message is not worth stopping the answers for.
-fn report(errors: &mut dyn Write, context: fmt::Arguments<'_>) {
-    let _ = writeln!(errors, "eight: {context}");
+fn report(errors: &mut impl Sink, context: fmt::Arguments<'_>) {
+    let mut line = FmtSink {
+        sink: errors,
+        error: None,
+    };
+    let _ = fmt::Write::write_fmt(&mut line, format_args!("eight: {context}\n"));
 }
 
 /// The Eight format: every board of `input`, until its end, solved towards
 /// `target` (the goal `12345678x` when `None`); one line per board on
 /// `output`: the moves, `unsolvable`, or an empty line for a board already
 /// at the target.
-pub fn run_eight(
-    input: impl Read,
+pub fn run_eight<E, O: Sink<Error = E>>(
+    input: impl Source<Error = E>,
     target: Option<&Board>,
-    output: &mut impl Write,
-    errors: &mut dyn Write,
-) -> Result<Summary, RunError> {
+    output: &mut O,
+    errors: &mut impl Sink,
+) -> Result<Summary, RunError<E>> {
     let mut reader = Reader::new(input);
     let mut summary = Summary::default();
     loop {
@@ -114,13 +133,13 @@ pub fn run_eight(
 }
 
 /// One line of the Eight format.
-fn write_eight(output: &mut dyn Write, _case: u64, path: Option<&Path>) -> io::Result<()> {
+fn write_eight<O: Sink>(output: &mut O, _case: u64, path: Option<&Path>) -> Result<(), O::Error> {
     match path {
         Some(path) => {
-            output.write_all(path.as_bytes())?;
-            output.write_all(b"\n")
+            output.write(path.as_bytes())?;
+            output.write(b"\n")
         }
-        None => output.write_all(b"unsolvable\n"),
+        None => output.write(b"unsolvable\n"),
     }
 }
 
@@ -131,11 +150,11 @@ fn write_eight(output: &mut dyn Write, _case: u64, path: Option<&Path>) -> io::R
 /// A bad board still fills its place in its case, so later case numbers stay
 /// aligned with the input. When T itself is missing or bad, the rest of its
 /// line is skipped and cases are read until the end of input.
-pub fn run_pairs(
-    input: impl Read,
-    output: &mut impl Write,
-    errors: &mut dyn Write,
-) -> Result<Summary, RunError> {
+pub fn run_pairs<E, O: Sink<Error = E>>(
+    input: impl Source<Error = E>,
+    output: &mut O,
+    errors: &mut impl Sink,
+) -> Result<Summary, RunError<E>> {
     let mut reader = Reader::new(input);
     let mut summary = Summary::default();
     let expected = match reader.next_count()? {
@@ -227,21 +246,21 @@ pub fn run_pairs(
 }
 
 /// Two lines of the Eight II format.
-fn write_case(output: &mut dyn Write, case: u64, path: Option<&Path>) -> io::Result<()> {
+fn write_case<O: Sink>(output: &mut O, case: u64, path: Option<&Path>) -> Result<(), O::Error> {
     // Built by hand rather than with `write!`: on 100,000 cases the
     // formatting machinery is a measurable share of the run.
     let mut digits = [0u8; 20];
-    output.write_all(b"Case ")?;
-    output.write_all(decimal(case, &mut digits))?;
+    output.write(b"Case ")?;
+    output.write(decimal(case, &mut digits))?;
     match path {
         Some(path) => {
-            output.write_all(b": ")?;
-            output.write_all(decimal(path.len() as u64, &mut digits))?;
-            output.write_all(b"\n")?;
-            output.write_all(path.as_bytes())?;
-            output.write_all(b"\n")
+            output.write(b": ")?;
+            output.write(decimal(path.len() as u64, &mut digits))?;
+            output.write(b"\n")?;
+            output.write(path.as_bytes())?;
+            output.write(b"\n")
         }
-        None => output.write_all(b": unsolvable\n\n"),
+        None => output.write(b": unsolvable\n\n"),
     }
 }
 

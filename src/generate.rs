@@ -1,13 +1,13 @@
 //! Random boards at an exact distance from a target, for puzzles of a
 //! chosen difficulty.
 
-use std::fmt;
+use alloc::vec::Vec;
+use core::fmt;
 
 use crate::board::{BLANK, Board, CELLS};
-use crate::format::TableId;
-use crate::inspect::{depths, logical_table};
 use crate::rank::{TABLE_LEN, unrank};
-use crate::tables::TableError;
+use crate::table::{TableId, depths};
+use crate::tables::{TableError, logical_table};
 
 /// A small, fast, seedable generator (SplitMix64). The same seed gives the
 /// same numbers on every platform and in every version of this crate, which
@@ -57,7 +57,7 @@ impl fmt::Display for GenerateError {
     }
 }
 
-impl std::error::Error for GenerateError {}
+impl core::error::Error for GenerateError {}
 
 /// All boards at one exact distance from a target, to count or draw from.
 pub struct BoardsAtDistance {
@@ -86,7 +86,7 @@ impl BoardsAtDistance {
         // knows them all.
         let id = TableId::Start(target.blank() as u8);
         let table = logical_table(id).map_err(GenerateError::Table)?;
-        let depth = depths(id, &table);
+        let depth = depths(id, table.view());
         let ranks: Vec<u32> = (0..TABLE_LEN as u32)
             .filter(|&r| usize::from(depth[r as usize]) == distance)
             .collect();

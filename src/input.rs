@@ -1,15 +1,16 @@
 //! Reading boards and counts from a byte stream, with line and column
 //! numbers for every error and recovery by line.
 //!
-//! The reader never holds more than one buffer of input and one board, so
-//! memory stays bounded whatever the input: a 64 MiB line without a newline
-//! is read through, not collected.
+//! The reader holds nothing but its position and one board; the bytes stay
+//! in the [`Source`]'s buffer, so memory stays bounded whatever the input:
+//! a 64 MiB line without a newline is read through, not collected. Nothing
+//! here allocates.
 
-use std::fmt;
-use std::io::{self, Read};
-use std::str::FromStr;
+use core::fmt;
+use core::str::FromStr;
 
 use crate::board::{BLANK, Board, CELLS};
+use crate::stream::Source;
 
 /// Where an error was found: a line (from 1) and, where it helps, a byte
 /// column (from 1).
@@ -57,7 +58,7 @@ pub enum InputErrorKind {
     MissingCount,
     /// The number of cases is not a non-negative whole number; the token
     /// found (shortened) is kept for the message.
-    BadCount(String),
+    BadCount(Shown),
     /// The number of cases does not fit in 64 bits.
     CountTooLarge,
     /// The input ended after `given` of `expected` cases.
@@ -78,11 +79,61 @@ pub struct InputError {
     pub kind: InputErrorKind,
 }
 
-fn describe_byte(byte: u8) -> String {
-    if byte.is_ascii_graphic() {
-        format!("'{}'", char::from(byte))
-    } else {
-        format!("byte 0x{byte:02x}")
+/// The start of a bad token, as a message shows it: its first 24 bytes
+/// (those that are not printable as `?`), then `...` when it was longer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    bytes: [u8; Shown::LIMIT],
+    len: u8,
+    cut: bool,
+}
+
+impl Shown {
+    /// Bytes of a token kept for its message.
+    pub const LIMIT: usize = 24;
+
+    const EMPTY: Shown = Shown {
+        bytes: [0; Shown::LIMIT],
+        len: 0,
+        cut: false,
+    };
+
+    fn push(&mut self, byte: u8) {
+        match self.bytes.get_mut(usize::from(self.len)) {
+            Some(slot) => {
+                *slot = if byte.is_ascii_graphic() { byte } else { b'?' };
+                self.len += 1;
+            }
+            None => self.cut = true,
+        }
+    }
+
+    /// The bytes kept, without the `...`.
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())?;
+        if self.cut {
+            f.write_str("...")?;
+        }
+        Ok(())
+    }
+}
+
+/// A byte as a message names it: `'q'`, or `byte 0x07` when unprintable.
+struct DescribedByte(u8);
+
+impl fmt::Display for DescribedByte {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_ascii_graphic() {
+            write!(f, "'{}'", char::from(self.0))
+        } else {
+            write!(f, "byte 0x{:02x}", self.0)
+        }
     }
 }
 
@@ -92,7 +143,7 @@ impl fmt::Display for InputErrorKind {
             InputErrorKind::UnexpectedByte(b) => write!(
                 f,
                 "unexpected {}; expected a tile 1-8, a blank (x, X or 0) or white space",
-                describe_byte(*b)
+                DescribedByte(*b)
             ),
             InputErrorKind::TooManyCells => write!(
                 f,
@@ -136,7 +187,7 @@ impl fmt::Display for InputError {
     }
 }
 
-impl std::error::Error for InputError {}
+impl core::error::Error for InputError {}
 
 /// What a byte is in the input: a cell value (`0`..=`8`, the blank 0), or
 /// one of the classes below. One table look-up per byte instead of a chain
@@ -182,7 +233,7 @@ enum Event {
 /// one cell short) is an error, so that one bad line cannot shift every
 /// board after it.
 fn run_fits(length: usize, base: usize) -> bool {
-    length == 1 || (length == 3 && base % 3 == 0) || (length == CELLS && base == 0)
+    length == 1 || (length == 3 && base.is_multiple_of(3)) || (length == CELLS && base == 0)
 }
 
 fn run_error(length: usize, (line, column): (u64, u64)) -> InputError {
@@ -195,35 +246,22 @@ fn run_error(length: usize, (line, column): (u64, u64)) -> InputError {
     }
 }
 
-/// Bytes read from the input at a time.
-const BUFFER: usize = 64 * 1024;
-
-/// Reads boards (and the count of the Eight II format) from a stream.
+/// Reads boards (and the count of the Eight II format) from a [`Source`].
 ///
 /// A board is nine cells: single cells separated by white space (spread
 /// over lines if need be), rows of three, or one run of nine.
-///
-/// The reader keeps its own buffer so that callers can tell when it is
-/// empty ([`Reader::is_drained`]): the next read may then wait for more
-/// input, and answers given so far should be flushed first.
-pub struct Reader<R> {
-    input: R,
-    buffer: Box<[u8]>,
-    start: usize,
-    end: usize,
+pub struct Reader<S> {
+    source: S,
     line: u64,
     /// Bytes read on the current line so far.
     column: u64,
 }
 
-impl<R: Read> Reader<R> {
-    /// A reader at the start of `input`.
-    pub fn new(input: R) -> Reader<R> {
+impl<S: Source> Reader<S> {
+    /// A reader at the start of `source`.
+    pub fn new(source: S) -> Reader<S> {
         Reader {
-            input,
-            buffer: vec![0; BUFFER].into_boxed_slice(),
-            start: 0,
-            end: 0,
+            source,
             line: 1,
             column: 0,
         }
@@ -232,27 +270,7 @@ impl<R: Read> Reader<R> {
     /// Whether every byte read so far has been used, so that the next read
     /// goes to the input (and may wait for it).
     pub fn is_drained(&self) -> bool {
-        self.start == self.end
-    }
-
-    /// Reads more input when every byte read so far has been used. Leaves
-    /// `start == end` only at the end of input.
-    fn refill(&mut self) -> io::Result<()> {
-        if self.start == self.end {
-            self.start = 0;
-            self.end = loop {
-                match self.input.read(&mut self.buffer) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(io::Error::new(e.kind(), format!("reading input: {e}"))),
-                }
-            };
-        }
-        Ok(())
-    }
-
-    fn consume(&mut self, used: usize) {
-        self.start = (self.start + used).min(self.end);
+        self.source.is_drained()
     }
 
     /// The line the reader is on.
@@ -263,7 +281,7 @@ impl<R: Read> Reader<R> {
     /// The next board: `Ok(None)` at the end of input, `Ok(Some(Err(_)))`
     /// for a bad board. After a bad byte the rest of its line is skipped, so
     /// the next board starts on the next line.
-    pub fn next_board(&mut self) -> io::Result<Option<Result<Board, InputError>>> {
+    pub fn next_board(&mut self) -> Result<Option<Result<Board, InputError>>, S::Error> {
         let mut cells = [BLANK; CELLS];
         let mut places = [(0u64, 0u64); CELLS];
         let mut count = 0usize;
@@ -273,8 +291,7 @@ impl<R: Read> Reader<R> {
         let mut run_start = (0u64, 0u64);
         let mut run_base = 0usize;
         loop {
-            self.refill()?;
-            let buf = &self.buffer[self.start..self.end];
+            let buf = self.source.fill()?;
             if buf.is_empty() {
                 if run > 0 && !run_fits(run, run_base) {
                     return Ok(Some(Err(run_error(run, run_start))));
@@ -339,7 +356,7 @@ impl<R: Read> Reader<R> {
                 event = Some(Event::Bad(InputError { location, kind }, true));
                 break;
             }
-            self.consume(used);
+            self.source.consume(used);
             match event {
                 None => {}
                 Some(Event::Complete) => return Ok(Some(check_board(&cells, &places))),
@@ -354,16 +371,15 @@ impl<R: Read> Reader<R> {
     }
 
     /// Skips to the start of the next line (or the end of input).
-    pub fn skip_rest_of_line(&mut self) -> io::Result<()> {
+    pub fn skip_rest_of_line(&mut self) -> Result<(), S::Error> {
         loop {
-            self.refill()?;
-            let buf = &self.buffer[self.start..self.end];
+            let buf = self.source.fill()?;
             if buf.is_empty() {
                 return Ok(());
             }
             match buf.iter().position(|&b| b == b'\n') {
                 Some(at) => {
-                    self.consume(at + 1);
+                    self.source.consume(at + 1);
                     self.line += 1;
                     self.column = 0;
                     return Ok(());
@@ -371,7 +387,7 @@ impl<R: Read> Reader<R> {
                 None => {
                     let len = buf.len();
                     self.column += len as u64;
-                    self.consume(len);
+                    self.source.consume(len);
                 }
             }
         }
@@ -379,10 +395,9 @@ impl<R: Read> Reader<R> {
 
     /// Skips white space; returns where the next byte is, or `None` at the
     /// end of input.
-    pub fn skip_space(&mut self) -> io::Result<Option<Location>> {
+    pub fn skip_space(&mut self) -> Result<Option<Location>, S::Error> {
         loop {
-            self.refill()?;
-            let buf = &self.buffer[self.start..self.end];
+            let buf = self.source.fill()?;
             let Some(&first) = buf.first() else {
                 return Ok(None);
             };
@@ -398,12 +413,12 @@ impl<R: Read> Reader<R> {
             } else {
                 self.column += 1;
             }
-            self.consume(1);
+            self.source.consume(1);
         }
     }
 
     /// The number of cases of the Eight II format: a whole number token.
-    pub fn next_count(&mut self) -> io::Result<Result<u64, InputError>> {
+    pub fn next_count(&mut self) -> Result<Result<u64, InputError>, S::Error> {
         let Some(location) = self.skip_space()? else {
             return Ok(Err(InputError {
                 location: Location {
@@ -413,14 +428,11 @@ impl<R: Read> Reader<R> {
                 kind: InputErrorKind::MissingCount,
             }));
         };
-        const SHOWN: usize = 24;
-        let mut shown = String::new();
+        let mut shown = Shown::EMPTY;
         let mut value: Option<u64> = Some(0);
         let mut digits_only = true;
-        let mut length = 0usize;
         loop {
-            self.refill()?;
-            let buf = &self.buffer[self.start..self.end];
+            let buf = self.source.fill()?;
             let mut used = 0;
             let mut ended = buf.is_empty();
             for &byte in buf {
@@ -429,14 +441,7 @@ impl<R: Read> Reader<R> {
                     break;
                 }
                 used += 1;
-                length += 1;
-                if shown.len() < SHOWN {
-                    shown.push(if byte.is_ascii_graphic() {
-                        char::from(byte)
-                    } else {
-                        '?'
-                    });
-                }
+                shown.push(byte);
                 if byte.is_ascii_digit() {
                     value = value
                         .and_then(|v| v.checked_mul(10))
@@ -446,13 +451,10 @@ impl<R: Read> Reader<R> {
                 }
             }
             self.column += used as u64;
-            self.consume(used);
+            self.source.consume(used);
             if ended {
                 break;
             }
-        }
-        if length > SHOWN {
-            shown.push_str("...");
         }
         let kind = match (digits_only, value) {
             (true, Some(count)) => return Ok(Ok(count)),
@@ -528,18 +530,19 @@ impl FromStr for Board {
             },
             kind: InputErrorKind::NoBoard,
         };
-        // Reading a byte slice cannot fail with an I/O error.
-        let board = match reader.next_board() {
-            Ok(Some(result)) => result?,
-            Ok(None) | Err(_) => return Err(no_board(&reader)),
+        // Reading a byte slice cannot fail.
+        let Ok(read) = reader.next_board();
+        let Some(board) = read else {
+            return Err(no_board(&reader));
         };
-        match reader.skip_space() {
-            Ok(None) => Ok(board),
-            Ok(Some(location)) => Err(InputError {
+        let board = board?;
+        let Ok(rest) = reader.skip_space();
+        match rest {
+            None => Ok(board),
+            Some(location) => Err(InputError {
                 location,
                 kind: InputErrorKind::MoreThanOneBoard,
             }),
-            Err(_) => Err(no_board(&reader)),
         }
     }
 }

@@ -18,89 +18,51 @@
 //! table is written as its search defines it, including those stored as
 //! corrections to their mirror image.
 
-use std::borrow::Cow;
 use std::fmt;
+use std::format;
 use std::io::{self, BufRead, Write};
+use std::string::{String, ToString};
+use std::vec;
+use std::vec::Vec;
 
 use crate::board::Move;
-use crate::format::{Table, TableId, undo_corrections};
 use crate::manifest::{self, TableFacts};
-use crate::rank::{Cursor, TABLE_LEN};
-use crate::solve::{MAX_MOVES, table_path};
-use crate::tables::{self, TableError};
+use crate::rank::TABLE_LEN;
+use crate::solve::table_path;
+use crate::table::{Table, TableId, TableRef, depths};
+use crate::tables::{self, TableError, logical_table};
 
 /// The header line of an export file.
 pub const EXPORT_HEADER: &str = "eight tables export v1";
-
-const UNKNOWN: u8 = u8::MAX;
-const LOST: u8 = manifest::UNREACHED;
 
 /// Follows every entry towards the table's root and counts the boards at
 /// each depth. Returns the number of boards whose walk reaches the root and
 /// the counts; a walk that leaves the board, loops, or runs longer than any
 /// answer can, counts as not reaching it.
-pub fn depth_counts(id: TableId, table: &Table) -> (usize, Vec<usize>) {
+pub fn depth_counts(id: TableId, table: TableRef<'_>) -> (usize, Vec<usize>) {
     manifest::depth_histogram(&depths(id, table))
-}
-
-/// Every board's distance from the table's root, by rank; boards whose walk
-/// does not reach the root get a value above any distance (254).
-pub fn depths(id: TableId, table: &Table) -> Vec<u8> {
-    let mut depth = vec![UNKNOWN; TABLE_LEN];
-    depth[id.root_rank() as usize] = 0;
-    let mut trail: Vec<u32> = Vec::with_capacity(MAX_MOVES + 2);
-    for rank in 0..TABLE_LEN as u32 {
-        let Some(mut cursor) = Cursor::from_rank(rank) else {
-            continue;
-        };
-        trail.clear();
-        let end = loop {
-            let known = depth[cursor.rank() as usize];
-            if known != UNKNOWN {
-                break known;
-            }
-            if trail.len() > MAX_MOVES {
-                break LOST;
-            }
-            trail.push(cursor.rank());
-            if !cursor.step(id.towards_root(table.get(cursor.rank()))) {
-                break LOST;
-            }
-        };
-        let mut d = end;
-        for &on_trail in trail.iter().rev() {
-            d = if d >= LOST - 1 { LOST } else { d + 1 };
-            depth[on_trail as usize] = d;
-        }
-    }
-    depth
 }
 
 /// The manifest facts of a table: depths from the table as its searches
 /// define it (`logical`), sizes and digests from the table as stored and the
 /// blob it came from.
-pub fn facts(id: TableId, logical: &Table, stored: &Table, compressed: &[u8]) -> TableFacts {
+pub fn facts(
+    id: TableId,
+    logical: TableRef<'_>,
+    stored: TableRef<'_>,
+    (compressed_bytes, compressed_sha256): (usize, [u8; 32]),
+) -> TableFacts {
     let (reachable, depth_counts) = depth_counts(id, logical);
     TableFacts {
         id,
         entries: TABLE_LEN,
         reachable,
         depth_counts,
-        sha256: crate::format::sha256(stored.packed()),
+        sha256: crate::table::sha256(stored.packed()),
         raw_bytes: stored.packed().len(),
-        compressed_bytes: compressed.len(),
-        compressed_sha256: crate::format::sha256(compressed),
+        compressed_bytes,
+        compressed_sha256,
     }
-}
-
-/// An embedded table as its search defines it, indexed by its own ranks:
-/// a table stored against its mirror image is rebuilt from its corrections.
-pub fn logical_table(id: TableId) -> Result<Cow<'static, Table>, TableError> {
-    let stored = tables::table(id)?;
-    Ok(match id.mirror_of() {
-        None => Cow::Borrowed(stored),
-        Some(base) => Cow::Owned(undo_corrections(base, tables::table(base)?, stored)),
-    })
 }
 
 /// The manifest of the embedded tables, recomputed from the decoded tables
@@ -112,12 +74,12 @@ pub fn embedded_manifest() -> Result<String, TableError> {
         let logical = logical_table(id)?;
         all.push(facts(
             id,
-            &logical,
+            logical.view(),
             tables::table(id)?,
-            tables::embedded_blob(id),
+            tables::blob_facts(id),
         ));
     }
-    Ok(manifest::render(&all, &crate::codec::zstd_version()))
+    Ok(manifest::render(&all, tables::compressor_version()))
 }
 
 /// Writes the embedded tables in the export format.
@@ -257,7 +219,7 @@ pub fn import(mut input: impl BufRead) -> Result<Vec<Table>, ExportError> {
 /// How many differing entries `diff` shows per table.
 const SHOWN_DIFFERENCES: usize = 5;
 
-fn describe_path(id: TableId, table: &Table, rank: u32) -> String {
+fn describe_path(id: TableId, table: TableRef<'_>, rank: u32) -> String {
     let Some(board) = crate::rank::unrank(rank) else {
         return "no board".to_string();
     };
@@ -276,7 +238,8 @@ pub fn diff(file: impl BufRead, output: &mut impl Write) -> Result<bool, ExportE
     let theirs = import(file)?;
     let mut any = false;
     for (id, other) in TableId::ALL.into_iter().zip(&theirs) {
-        let ours = &*logical_table(id).map_err(ExportError::Table)?;
+        let ours = logical_table(id).map_err(ExportError::Table)?;
+        let ours = ours.view();
         let differing: Vec<u32> = (0..TABLE_LEN as u32)
             .filter(|&rank| ours.get(rank) != other.get(rank))
             .collect();
@@ -301,7 +264,7 @@ pub fn diff(file: impl BufRead, output: &mut impl Write) -> Result<bool, ExportE
                 ours.get(rank),
                 describe_path(id, ours, rank),
                 other.get(rank),
-                describe_path(id, other, rank),
+                describe_path(id, other.view(), rank),
             )?;
         }
     }

@@ -6,10 +6,12 @@
 //! a test holds them and the committed `data/tables.manifest` equal.
 //! Shared with `build.rs`.
 
-use std::fmt::Write as _;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write as _;
 
 use crate::codec::ZSTD_LEVEL;
-use crate::format::{FORMAT_VERSION, TableId};
+use crate::table::{FORMAT_VERSION, TableId, UNREACHED};
 
 /// The command that rewrites the committed manifest.
 pub const UPDATE_COMMAND: &str = "cargo run --release -- tables > data/tables.manifest";
@@ -37,9 +39,6 @@ pub struct TableFacts {
     /// must embed.
     pub compressed_sha256: [u8; 32],
 }
-
-/// Depths at or above this mark boards that do not reach the root.
-pub const UNREACHED: u8 = 254;
 
 /// Counts the boards at each depth, given every board's depth (values at or
 /// above [`UNREACHED`] are not counted). Returns how many boards reach the

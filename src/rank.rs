@@ -86,7 +86,7 @@ impl Cursor {
             seen |= 1 << tiles[i];
         }
         let parity: u32 = lehmer.iter().map(|&d| u32::from(d)).sum();
-        if parity % 2 != 0 {
+        if !parity.is_multiple_of(2) {
             return None;
         }
         let mut cursor = Cursor {
@@ -236,6 +236,8 @@ impl Cursor {
 
 #[cfg(test)]
 mod tests {
+    use alloc::vec;
+
     use super::*;
 
     #[test]
@@ -245,7 +247,7 @@ mod tests {
             let board = unrank(r).expect("in range");
             assert!(board.is_even());
             assert_eq!(rank(&board), Some(r));
-            assert!(!std::mem::replace(&mut seen[r as usize], true));
+            assert!(!core::mem::replace(&mut seen[r as usize], true));
         }
         assert_eq!(unrank(TABLE_LEN as u32), None);
     }

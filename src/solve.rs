@@ -1,15 +1,13 @@
 //! Answers: walks through the tables. No search happens here.
 
-use std::fmt;
+use core::fmt;
 
 use crate::board::{Board, Move};
-use crate::format::{Table, TableId, corrected};
 use crate::rank::Cursor;
+use crate::table::{TableId, TableRef, corrected};
 use crate::tables::{self, TableError};
 
-/// The longest answer any pair of boards has (31 moves, SPEC and OEIS
-/// A089473).
-pub const MAX_MOVES: usize = 31;
+pub use crate::board::MAX_MOVES;
 
 /// A move string: at most [`MAX_MOVES`] letters, kept inline so that an
 /// answer costs no allocation.
@@ -28,7 +26,7 @@ impl Path {
 
     /// The letters, e.g. `"dlurullddrurdllurdr"`.
     pub fn as_str(&self) -> &str {
-        std::str::from_utf8(self.as_bytes()).unwrap_or_default()
+        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
     }
 
     /// The letters as ASCII bytes.
@@ -97,8 +95,8 @@ impl fmt::Display for SolveError {
     }
 }
 
-impl std::error::Error for SolveError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+impl core::error::Error for SolveError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             SolveError::Unsolvable => None,
             SolveError::Table(e) => Some(e),
@@ -115,12 +113,12 @@ impl From<TableError> for SolveError {
 /// One walk through a table towards its root, a step at a time.
 #[derive(Clone, Copy)]
 struct Walker<'t> {
-    table: &'t Table,
+    table: TableRef<'t>,
     cursor: Cursor,
     /// For a start table stored against its mirror image: the corrections
     /// to `table` (which is then the mirror image's table), and the walk runs
     /// on the mirrored boards.
-    corrections: Option<&'t Table>,
+    corrections: Option<TableRef<'t>>,
     root: u32,
     /// Start tables hold the move that reached a board, so the walk goes
     /// against it and the letters come out last first.
@@ -134,8 +132,8 @@ impl<'t> Walker<'t> {
     /// `corrections`).
     fn new(
         id: TableId,
-        table: &'t Table,
-        corrections: Option<&'t Table>,
+        table: TableRef<'t>,
+        corrections: Option<TableRef<'t>>,
         cursor: Cursor,
     ) -> Walker<'t> {
         Walker {
@@ -183,7 +181,7 @@ impl<'t> Walker<'t> {
 /// The path a table knows for `board`: for the goal table, the answer from
 /// `board` to the goal; for a start table, the answer from its canonical
 /// start to `board`. Works on any table, embedded or read from a file.
-pub fn table_path(id: TableId, table: &Table, board: &Board) -> Result<Path, SolveError> {
+pub fn table_path(id: TableId, table: TableRef<'_>, board: &Board) -> Result<Path, SolveError> {
     let cursor = Cursor::new(board).ok_or(SolveError::Unsolvable)?;
     Ok(Walker::new(id, table, None, cursor).finish()?)
 }

@@ -1,35 +1,21 @@
-//! The embedded tables: the compressed blobs `build.rs` wrote, and their
-//! decoding on first use.
+//! The embedded tables, in one of two storages chosen at build time:
 //!
-//! Each table is its own blob, decoded the first time a query needs it and
-//! kept for the life of the process, so a run pays only for the tables it
-//! touches.
+//! - compressed (the default): the zstd blobs `build.rs` wrote, each
+//!   decoded the first time a query needs it (format version, name, size
+//!   and SHA-256 checked) and kept for the life of the program, so a run
+//!   pays only for the tables it touches;
+//! - `raw-tables`: the packed tables as they are, walked in place. No
+//!   decoder is linked and no query allocates. The bytes are those the
+//!   build wrote and the manifest pins (`eight tables` recomputes every
+//!   digest from them); a damaged table can still only stop a walk with
+//!   [`TableError::Walk`], never give a wrong-length answer.
 
-use std::sync::OnceLock;
+use alloc::string::String;
+use core::fmt;
 
 use crate::codec::{self, CodecError};
-use crate::format::{FORMAT_VERSION, PACKED_LEN, Table, TableId};
 use crate::rank::TABLE_LEN;
-
-macro_rules! embedded {
-    ($name:literal) => {
-        include_bytes!(concat!(env!("OUT_DIR"), "/", $name, ".bin.zst"))
-    };
-}
-
-/// The compressed blobs, in [`TableId::ALL`] order.
-static BLOBS: [&[u8]; 10] = [
-    embedded!("goal"),
-    embedded!("start-0"),
-    embedded!("start-1"),
-    embedded!("start-2"),
-    embedded!("start-3"),
-    embedded!("start-4"),
-    embedded!("start-5"),
-    embedded!("start-6"),
-    embedded!("start-7"),
-    embedded!("start-8"),
-];
+use crate::table::{FORMAT_VERSION, PACKED_LEN, Table, TableId, TableRef};
 
 /// The manifest text `build.rs` rendered from its own searches when it
 /// generated the embedded tables. `eight tables` renders the same text again
@@ -37,6 +23,11 @@ static BLOBS: [&[u8]; 10] = [
 /// equal.
 pub fn build_manifest() -> &'static str {
     include_str!(concat!(env!("OUT_DIR"), "/tables.manifest"))
+}
+
+/// The version of libzstd that compressed the tables, e.g. `1.5.7`.
+pub fn compressor_version() -> &'static str {
+    include_str!(concat!(env!("OUT_DIR"), "/zstd-version"))
 }
 
 /// Why a table could not be decoded. Embedded tables only fail this way when
@@ -72,8 +63,8 @@ pub enum TableError {
     Walk,
 }
 
-impl std::fmt::Display for TableError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TableError::Codec(e) => write!(f, "{e}"),
             TableError::Version { found } => {
@@ -92,7 +83,7 @@ impl std::fmt::Display for TableError {
     }
 }
 
-impl std::error::Error for TableError {}
+impl core::error::Error for TableError {}
 
 /// Decodes one table from its compressed blob and checks it: format
 /// version, name, size and SHA-256. Damaged bytes give an error, never a
@@ -116,7 +107,7 @@ pub fn decode_table(id: TableId, compressed: &[u8]) -> Result<Table, TableError>
             bytes: blob.packed.len(),
         });
     }
-    if crate::format::sha256(&blob.packed) != blob.sha256 {
+    if crate::table::sha256(&blob.packed) != blob.sha256 {
         return Err(TableError::Digest);
     }
     Table::from_packed(blob.packed).ok_or(TableError::Size {
@@ -132,16 +123,84 @@ fn index(id: TableId) -> usize {
     }
 }
 
+/// Every embedded file of one kind (`bin.zst` or `packed`), in
+/// [`TableId::ALL`] order.
+macro_rules! embedded {
+    ($extension:literal) => {
+        [
+            include_bytes!(concat!(env!("OUT_DIR"), "/goal.", $extension)),
+            include_bytes!(concat!(env!("OUT_DIR"), "/start-0.", $extension)),
+            include_bytes!(concat!(env!("OUT_DIR"), "/start-1.", $extension)),
+            include_bytes!(concat!(env!("OUT_DIR"), "/start-2.", $extension)),
+            include_bytes!(concat!(env!("OUT_DIR"), "/start-3.", $extension)),
+            include_bytes!(concat!(env!("OUT_DIR"), "/start-4.", $extension)),
+            include_bytes!(concat!(env!("OUT_DIR"), "/start-5.", $extension)),
+            include_bytes!(concat!(env!("OUT_DIR"), "/start-6.", $extension)),
+            include_bytes!(concat!(env!("OUT_DIR"), "/start-7.", $extension)),
+            include_bytes!(concat!(env!("OUT_DIR"), "/start-8.", $extension)),
+        ]
+    };
+}
+
+/// The size and SHA-256 of each compressed blob as the build wrote it, in
+/// [`TableId::ALL`] order: what the manifest says of the blobs when they are
+/// not embedded.
+#[cfg(feature = "raw-tables")]
+const BLOB_FACTS: [(usize, [u8; 32]); 10] = include!(concat!(env!("OUT_DIR"), "/blob-facts.rs"));
+
+/// The size and SHA-256 of an embedded table's compressed blob.
+pub fn blob_facts(id: TableId) -> (usize, [u8; 32]) {
+    #[cfg(feature = "raw-tables")]
+    {
+        BLOB_FACTS[index(id)]
+    }
+    #[cfg(not(feature = "raw-tables"))]
+    {
+        let blob = embedded_blob(id);
+        (blob.len(), crate::table::sha256(blob))
+    }
+}
+
 /// The compressed bytes of an embedded table.
+#[cfg(not(feature = "raw-tables"))]
 pub fn embedded_blob(id: TableId) -> &'static [u8] {
+    static BLOBS: [&[u8]; 10] = embedded!("bin.zst");
     BLOBS[index(id)]
 }
 
 /// An embedded table, decoded on first use.
-pub fn table(id: TableId) -> Result<&'static Table, TableError> {
-    static DECODED: [OnceLock<Result<Table, TableError>>; 10] = [const { OnceLock::new() }; 10];
+#[cfg(not(feature = "raw-tables"))]
+pub fn table(id: TableId) -> Result<TableRef<'static>, TableError> {
+    use alloc::boxed::Box;
+    use once_cell::race::OnceBox;
+
+    static DECODED: [OnceBox<Result<Table, TableError>>; 10] = [const { OnceBox::new() }; 10];
     DECODED[index(id)]
-        .get_or_init(|| decode_table(id, embedded_blob(id)))
+        .get_or_init(|| Box::new(decode_table(id, embedded_blob(id))))
         .as_ref()
+        .map(Table::view)
         .map_err(Clone::clone)
+}
+
+/// An embedded table, read in place.
+#[cfg(feature = "raw-tables")]
+pub fn table(id: TableId) -> Result<TableRef<'static>, TableError> {
+    static PACKED: [&[u8]; 10] = embedded!("packed");
+    let packed = PACKED[index(id)];
+    TableRef::new(packed).ok_or(TableError::Size {
+        entries: TABLE_LEN as u32,
+        bytes: packed.len(),
+    })
+}
+
+/// An embedded table as its search defines it, indexed by its own ranks: a
+/// table stored against its mirror image is rebuilt from its corrections.
+/// A copy, for the rare uses that read every entry (generating boards,
+/// exports, the manifest), never for a query.
+pub fn logical_table(id: TableId) -> Result<Table, TableError> {
+    let stored = table(id)?;
+    Ok(match id.mirror_of() {
+        None => Table::from_packed(stored.packed().to_vec()).unwrap_or_else(Table::zeroed),
+        Some(base) => crate::table::undo_corrections(base, table(base)?, stored),
+    })
 }

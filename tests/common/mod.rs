@@ -47,7 +47,7 @@ pub fn tiles_even(cells: &Cells) -> bool {
     let inversions: usize = (0..tiles.len())
         .map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count())
         .sum();
-    inversions % 2 == 0
+    inversions.is_multiple_of(2)
 }
 
 /// Cantor index over all 9! arrangements.

@@ -27,10 +27,15 @@
 //! letters mirrored back. The corrections compress to a seventh of a full
 //! table, which keeps all ten tables within the size budget.
 
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Move};
-use crate::rank::{TABLE_LEN, canonical_start_rank, rank, unrank};
+use crate::rank::{Cursor, TABLE_LEN, canonical_start_rank, rank, unrank};
 
 /// The version of this format. Raise it whenever the meaning or layout of a
 /// table or blob changes.
@@ -110,10 +115,39 @@ impl TableId {
     }
 }
 
-/// One table of 2-bit entries, indexed by rank.
+/// One table of 2-bit entries, indexed by rank, owning its bytes: what the
+/// build fills in, a decoder returns and an export file reads back.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Table {
     packed: Vec<u8>,
+}
+
+/// A table's packed bytes, borrowed: what every walk reads, whether the
+/// bytes were decoded into a [`Table`] or are embedded as they are.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct TableRef<'a> {
+    packed: &'a [u8],
+}
+
+impl<'a> TableRef<'a> {
+    /// A view of packed bytes, or `None` when their length is wrong.
+    pub fn new(packed: &'a [u8]) -> Option<TableRef<'a>> {
+        (packed.len() == PACKED_LEN).then_some(TableRef { packed })
+    }
+
+    /// The packed bytes.
+    pub fn packed(self) -> &'a [u8] {
+        self.packed
+    }
+
+    /// The entry at `rank`. Ranks past the end read as `d`; callers only pass
+    /// ranks made by [`crate::rank`].
+    #[inline]
+    pub fn get(self, rank: u32) -> Move {
+        let rank = rank as usize;
+        let byte = self.packed.get(rank / 4).copied().unwrap_or(0);
+        Move::from_code(byte >> ((rank % 4) * 2))
+    }
 }
 
 impl Table {
@@ -134,13 +168,16 @@ impl Table {
         &self.packed
     }
 
-    /// The entry at `rank`. Ranks past the end read as `d`; callers only pass
-    /// ranks made by [`crate::rank`].
-    #[inline]
+    /// The table as a view, for walks.
+    pub fn view(&self) -> TableRef<'_> {
+        TableRef {
+            packed: &self.packed,
+        }
+    }
+
+    /// The entry at `rank` (see [`TableRef::get`]).
     pub fn get(&self, rank: u32) -> Move {
-        let rank = rank as usize;
-        let byte = self.packed.get(rank / 4).copied().unwrap_or(0);
-        Move::from_code(byte >> ((rank % 4) * 2))
+        self.view().get(rank)
     }
 
     /// Sets the entry at `rank` (ignored past the end).
@@ -170,7 +207,7 @@ fn mirror_ranks(left: TableId, mut visit: impl FnMut(u32, u32)) {
 
 /// The corrections that store the right-column table `own` against `base`,
 /// the table of its mirror image (see the module documentation).
-pub fn corrections(base_id: TableId, base: &Table, own: &Table) -> Table {
+pub fn corrections(base_id: TableId, base: TableRef<'_>, own: TableRef<'_>) -> Table {
     let mut corrections = Table::zeroed();
     mirror_ranks(base_id, |y, x| {
         let wanted = own.get(x).mirrored().code();
@@ -187,7 +224,7 @@ pub fn corrected(base: Move, correction: Move) -> Move {
 
 /// The right-column table itself, indexed by its own ranks, rebuilt from
 /// its corrections and `base`.
-pub fn undo_corrections(base_id: TableId, base: &Table, corrections: &Table) -> Table {
+pub fn undo_corrections(base_id: TableId, base: TableRef<'_>, corrections: TableRef<'_>) -> Table {
     let mut own = Table::zeroed();
     mirror_ranks(base_id, |y, x| {
         own.set(x, corrected(base.get(y), corrections.get(y)).mirrored());
@@ -216,6 +253,8 @@ pub struct TableBlob {
 /// bincode writes both the same way (a length, then the bytes), but reads a
 /// byte string in one copy instead of one call per byte.
 mod byte_string {
+    use alloc::vec::Vec;
+
     use serde::{Deserializer, Serializer, de};
 
     pub fn serialize<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
@@ -226,7 +265,7 @@ mod byte_string {
         struct Bytes;
         impl de::Visitor<'_> for Bytes {
             type Value = Vec<u8>;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.write_str("a byte string")
             }
             fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<Vec<u8>, E> {
@@ -244,6 +283,45 @@ mod byte_string {
 pub fn sha256(bytes: &[u8]) -> [u8; 32] {
     use sha2::Digest as _;
     sha2::Sha256::digest(bytes).into()
+}
+
+/// A value above every distance: the board's walk does not reach the root.
+pub const UNREACHED: u8 = 254;
+
+const UNKNOWN: u8 = u8::MAX;
+
+/// Every board's distance from the table's root, by rank, found by
+/// following each entry towards the root; a walk that leaves the board,
+/// loops, or runs longer than any answer can gets [`UNREACHED`].
+pub fn depths(id: TableId, table: TableRef<'_>) -> Vec<u8> {
+    let mut depth = vec![UNKNOWN; TABLE_LEN];
+    depth[id.root_rank() as usize] = 0;
+    let mut trail: Vec<u32> = Vec::with_capacity(crate::board::MAX_MOVES + 2);
+    for rank in 0..TABLE_LEN as u32 {
+        let Some(mut cursor) = Cursor::from_rank(rank) else {
+            continue;
+        };
+        trail.clear();
+        let end = loop {
+            let known = depth[cursor.rank() as usize];
+            if known != UNKNOWN {
+                break known;
+            }
+            if trail.len() > crate::board::MAX_MOVES {
+                break UNREACHED;
+            }
+            trail.push(cursor.rank());
+            if !cursor.step(id.towards_root(table.get(cursor.rank()))) {
+                break UNREACHED;
+            }
+        };
+        let mut d = end;
+        for &on_trail in trail.iter().rev() {
+            d = if d >= UNREACHED - 1 { UNREACHED } else { d + 1 };
+            depth[on_trail as usize] = d;
+        }
+    }
+    depth
 }
 
 #[cfg(test)]

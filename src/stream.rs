@@ -1,0 +1,174 @@
+//! Byte streams in and out, as the judge formats read and write them, on
+//! any target: a [`Source`] lends its buffered bytes (like `BufRead`), a
+//! [`Sink`] takes bytes. Byte slices and vectors are streams everywhere;
+//! with the `std` feature [`IoSource`] and [`IoSink`] adapt `std::io`.
+//! A microcontroller's console or a WebAssembly host implements the two
+//! traits itself, and gets the same answers and messages byte for byte.
+
+use alloc::vec::Vec;
+use core::convert::Infallible;
+
+/// Where input bytes come from.
+pub trait Source {
+    /// Why reading failed.
+    type Error;
+
+    /// The bytes read but not yet consumed, reading more first when there
+    /// are none. Empty only at the end of input.
+    fn fill(&mut self) -> Result<&[u8], Self::Error>;
+
+    /// Marks the first `n` bytes of [`Source::fill`]'s answer as used.
+    fn consume(&mut self, n: usize);
+
+    /// Whether every byte read so far is used, so that the next
+    /// [`Source::fill`] waits for input. Answers given so far are flushed
+    /// before such a wait.
+    fn is_drained(&self) -> bool;
+}
+
+/// Where output bytes go.
+pub trait Sink {
+    /// Why writing failed.
+    type Error;
+
+    /// Writes all of `bytes`.
+    fn write(&mut self, bytes: &[u8]) -> Result<(), Self::Error>;
+
+    /// Passes on what is buffered, before input is waited for.
+    fn flush(&mut self) -> Result<(), Self::Error> {
+        Ok(())
+    }
+}
+
+impl Source for &[u8] {
+    type Error = Infallible;
+
+    fn fill(&mut self) -> Result<&[u8], Infallible> {
+        Ok(self)
+    }
+
+    fn consume(&mut self, n: usize) {
+        *self = self.get(n..).unwrap_or_default();
+    }
+
+    fn is_drained(&self) -> bool {
+        self.is_empty()
+    }
+}
+
+impl Sink for Vec<u8> {
+    type Error = Infallible;
+
+    fn write(&mut self, bytes: &[u8]) -> Result<(), Infallible> {
+        self.extend_from_slice(bytes);
+        Ok(())
+    }
+}
+
+impl<S: Sink + ?Sized> Sink for &mut S {
+    type Error = S::Error;
+
+    fn write(&mut self, bytes: &[u8]) -> Result<(), Self::Error> {
+        (**self).write(bytes)
+    }
+
+    fn flush(&mut self) -> Result<(), Self::Error> {
+        (**self).flush()
+    }
+}
+
+/// Lets `write!` format straight into a sink, keeping the first error.
+pub(crate) struct FmtSink<'a, S: Sink + ?Sized> {
+    pub(crate) sink: &'a mut S,
+    pub(crate) error: Option<S::Error>,
+}
+
+impl<S: Sink + ?Sized> core::fmt::Write for FmtSink<'_, S> {
+    fn write_str(&mut self, text: &str) -> core::fmt::Result {
+        self.sink.write(text.as_bytes()).map_err(|e| {
+            self.error = Some(e);
+            core::fmt::Error
+        })
+    }
+}
+
+#[cfg(feature = "std")]
+pub use io::{IoSink, IoSource};
+
+#[cfg(feature = "std")]
+mod io {
+    use std::boxed::Box;
+    use std::format;
+    use std::io::{self, Read, Write};
+    use std::vec;
+
+    use super::{Sink, Source};
+
+    /// Bytes read from an `io::Read` at a time.
+    const BUFFER: usize = 64 * 1024;
+
+    /// A [`Source`] over any `std::io::Read`, with its own buffer (so the
+    /// reader can tell when the next read may wait). Reads interrupted by a
+    /// signal are retried.
+    pub struct IoSource<R> {
+        input: R,
+        buffer: Box<[u8]>,
+        start: usize,
+        end: usize,
+    }
+
+    impl<R: Read> IoSource<R> {
+        /// A source reading `input`.
+        pub fn new(input: R) -> IoSource<R> {
+            IoSource {
+                input,
+                buffer: vec![0; BUFFER].into_boxed_slice(),
+                start: 0,
+                end: 0,
+            }
+        }
+    }
+
+    impl<R: Read> Source for IoSource<R> {
+        type Error = io::Error;
+
+        fn fill(&mut self) -> io::Result<&[u8]> {
+            if self.start == self.end {
+                self.start = 0;
+                self.end = loop {
+                    match self.input.read(&mut self.buffer) {
+                        Ok(n) => break n.min(self.buffer.len()),
+                        Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                        Err(e) => {
+                            return Err(io::Error::new(e.kind(), format!("reading input: {e}")));
+                        }
+                    }
+                };
+            }
+            Ok(&self.buffer[self.start..self.end])
+        }
+
+        fn consume(&mut self, n: usize) {
+            self.start = (self.start + n).min(self.end);
+        }
+
+        fn is_drained(&self) -> bool {
+            self.start == self.end
+        }
+    }
+
+    /// A [`Sink`] over any `std::io::Write`.
+    pub struct IoSink<W>(pub W);
+
+    impl<W: Write> Sink for IoSink<W> {
+        type Error = io::Error;
+
+        fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
+            self.0.write_all(bytes)
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            self.0.flush()
+        }
+    }
+}

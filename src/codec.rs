@@ -8,7 +8,6 @@
 //! so no C is linked into the library. Shared with `build.rs`, which
 //! decodes every blob it writes with [`decode`] to prove the round trip.
 
-use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
@@ -34,13 +33,15 @@ fn bincode_config() -> impl bincode::config::Config {
     bincode::config::standard().with_limit::<MAX_DECOMPRESSED>()
 }
 
-/// Why bytes did not decode to a blob.
+/// Why bytes did not decode to a blob. The decoders' own errors are not
+/// kept: formatting them would cost a WebAssembly module or a firmware
+/// image about 30 KB of code, for bytes that only a damaged binary holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CodecError {
-    /// zstd rejected the bytes.
-    Decompress(String),
+    /// zstd rejected the bytes, or they decompress to more than a blob.
+    Decompress,
     /// The decompressed bytes are not a blob.
-    Deserialize(String),
+    Deserialize,
     /// Bytes were left over after the blob.
     TrailingBytes(usize),
 }
@@ -48,17 +49,16 @@ pub enum CodecError {
 impl fmt::Display for CodecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CodecError::Decompress(why) => write!(f, "not a zstd frame of a table: {why}"),
-            CodecError::Deserialize(why) => write!(f, "not a table blob: {why}"),
+            CodecError::Decompress => write!(f, "not a zstd frame of a table"),
+            CodecError::Deserialize => write!(f, "not a table blob"),
             CodecError::TrailingBytes(n) => write!(f, "{n} bytes left over after the table"),
         }
     }
 }
 
 /// Serializes a blob, uncompressed; `build.rs` compresses the result.
-pub fn serialize(blob: &TableBlob) -> Result<Vec<u8>, CodecError> {
+pub fn serialize(blob: &TableBlob) -> Result<Vec<u8>, bincode::error::EncodeError> {
     bincode::serde::encode_to_vec(blob, bincode_config())
-        .map_err(|e| CodecError::Deserialize(e.to_string()))
 }
 
 /// Decompresses and deserializes a blob. Never allocates more than
@@ -69,11 +69,11 @@ pub fn decode(compressed: &[u8]) -> Result<TableBlob, CodecError> {
     let mut raw = vec![0u8; MAX_DECOMPRESSED];
     let len = decoder
         .decode_all(compressed, &mut raw)
-        .map_err(|e| CodecError::Decompress(e.to_string()))?;
+        .map_err(|_| CodecError::Decompress)?;
     drop(decoder);
     let raw = raw.get(..len).unwrap_or_default();
     let (blob, used) = bincode::serde::decode_from_slice(raw, bincode_config())
-        .map_err(|e| CodecError::Deserialize(e.to_string()))?;
+        .map_err(|_| CodecError::Deserialize)?;
     if used != raw.len() {
         return Err(CodecError::TrailingBytes(raw.len() - used));
     }

@@ -1,0 +1,96 @@
+// The eight solver in JavaScript: a small wrapper around eight.wasm (built
+// by web/build). Works in browsers and in Node.js (ES module, top-level
+// await). Every function takes boards in any spelling the library accepts
+// ("23415x768", "2 3 4 1 5 x 7 6 8", blank x, X or 0) and throws an Error
+// with the library's message when a board is bad.
+//
+//   import { solve, solvePair, hint, generate, pairs } from './eight.mjs';
+//   solve('23415x768')                  // 'dlurullddrurdllurdr'
+//   solvePair('564178X23', '7568X4123') // 'urrulldr'
+//   hint('23415x768')                   // '19 d'
+
+const ANSWERED = 0;
+const UNSOLVABLE = 1;
+
+const wasmUrl = new URL('./eight.wasm', import.meta.url);
+
+async function instantiate() {
+  if (typeof process !== 'undefined' && process.versions && process.versions.node) {
+    const { readFile } = await import('node:fs/promises');
+    return WebAssembly.instantiate(await readFile(wasmUrl));
+  }
+  return WebAssembly.instantiateStreaming(fetch(wasmUrl));
+}
+
+const wasm = (await instantiate()).instance.exports;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Copies text (a string or bytes) into the module's input buffer. */
+function put(text) {
+  const bytes = typeof text === 'string' ? encoder.encode(text) : text;
+  const at = wasm.eight_input(bytes.length);
+  new Uint8Array(wasm.memory.buffer, at, bytes.length).set(bytes);
+}
+
+/** Reads text the module wrote: views are made after the call, since the
+ *  module's memory may have grown during it. */
+function read(address, length) {
+  return decoder.decode(new Uint8Array(wasm.memory.buffer, address, length));
+}
+
+function output() {
+  return read(wasm.eight_output(), wasm.eight_output_len());
+}
+
+/** Two boards for the module: start, a NUL byte, then the target. */
+function query(board, to) {
+  put(to === undefined || to === null ? String(board) : `${board}\0${to}`);
+}
+
+/** Runs one call and turns its status into a string or an Error. */
+function call(run) {
+  const status = run();
+  if (status === ANSWERED) return output();
+  if (status === UNSOLVABLE) return 'unsolvable';
+  throw new Error(output());
+}
+
+/** The answer (shortest, then smallest in ASCII order) from `board` to
+ *  `to` (the goal 12345678x when omitted), or 'unsolvable'. */
+export function solve(board, to) {
+  query(board, to);
+  return call(wasm.eight_solve);
+}
+
+/** The answer from `start` to `target`, or 'unsolvable'. */
+export function solvePair(start, target) {
+  query(start, target);
+  return call(wasm.eight_solve);
+}
+
+/** The distance to `to` (the goal when omitted) and the best next move, as
+ *  `eight hint` prints them: '19 d', '0' at the target, or 'unsolvable'. */
+export function hint(board, to) {
+  query(board, to);
+  return call(wasm.eight_hint);
+}
+
+/** A random board exactly `distance` moves from `to` (the goal when
+ *  omitted), the one `eight gen --distance D --seed S` prints first. */
+export function generate(distance, seed, to) {
+  put(to === undefined || to === null ? '12345678x' : String(to));
+  return call(() => wasm.eight_generate(distance, BigInt.asUintN(64, BigInt(seed))));
+}
+
+/** `eight pairs` on `input` (a string or bytes): what it writes to standard
+ *  output and standard error, and its exit status. */
+export function pairs(input) {
+  put(input);
+  const status = wasm.eight_pairs();
+  return {
+    output: output(),
+    errors: read(wasm.eight_errors(), wasm.eight_errors_len()),
+    status,
+  };
+}

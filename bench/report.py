@@ -6,7 +6,7 @@ from pathlib import Path
 
 out = Path(sys.argv[1])
 times = {}
-for name in ("one", "bulk", "build"):
+for name in ("one", "bulk", "build", "raw"):
     for r in json.loads((out / f"{name}.json").read_text())["results"]:
         times[r["command"]] = r["median"]
 
@@ -34,10 +34,21 @@ mine, base = ms("eight: 100,000 Eight II cases"), ms("baseline: 100,000 Eight II
 row("100,000 Eight II cases", f"{mine:.1f} ms (baseline {base:.0f} ms, 1/{base / mine:.1f})",
     "<= 1/5 of baseline", mine <= base / 5)
 
+empty = ms("empty Rust program")
+for kind in ("Eight", "Eight II"):
+    plain = ms(f"eight: one {kind} query, arguments")
+    raw = ms(f"eight raw-tables: one {kind} query, arguments")
+    row(f"one {kind} query, arguments, no shell", f"{plain:.2f} ms ({plain / empty:.2f}x empty program)",
+        "(reference)", True)
+    row(f"raw-tables: one {kind} query", f"{raw:.2f} ms ({raw / empty:.2f}x empty program, {empty:.2f} ms)",
+        "<= 1.2x empty program", raw <= 1.2 * empty)
+
 tables = sum(int(n) for n in re.findall(r"^compressed_bytes = (\d+)$", (out / "manifest.txt").read_text(), re.M))
 row("embedded tables, compressed", f"{tables:,} bytes", "<= 262,144 bytes (256 KiB)", tables <= 256 * 1024)
 binary = int((out / "binary.txt").read_text())
 row("stripped release binary", f"{binary:,} bytes", "<= 1,310,720 bytes (1.25 MiB)", binary <= 1.25 * 1024 * 1024)
+binary = int((out / "binary-raw.txt").read_text())
+row("stripped release binary, raw-tables", f"{binary:,} bytes", "(reference)", True)
 peak = 0
 for line in (out / "rss.txt").read_text().splitlines():
     what, kib = line.rsplit(": ", 1)
@@ -52,6 +63,8 @@ for opt in ("3", "0"):
 width = [max(len(r[i]) for r in rows) for i in range(4)]
 for r in rows:
     print("  ".join(c.ljust(w) for c, w in zip(r, width)))
+for line in (out / "decode.txt").read_text().splitlines():
+    print(f"  decode {line}")
 for line in (out / "manifest.txt").read_text().splitlines():
     if line.startswith("["):
         name = line

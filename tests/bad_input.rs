@@ -1,6 +1,8 @@
 //! Hostile and unusual input through the real binary: every bad case gets
 //! one clear message naming its line, the good cases around it are still
 //! answered, and the exit status says whether anything was bad.
+// These tests run the `eight` program, built with the `cli` feature.
+#![cfg(feature = "cli")]
 
 mod common;
 

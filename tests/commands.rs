@@ -1,5 +1,7 @@
 //! hint, show, gen and check on real boards, through the real binary, with
 //! the independent oracle as the judge of what they print.
+// These tests run the `eight` program, built with the `cli` feature.
+#![cfg(feature = "cli")]
 
 mod common;
 

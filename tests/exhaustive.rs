@@ -3,16 +3,41 @@
 
 mod common;
 
-use common::{GOAL, Oracle, Rng, all_boards, cells_of, replay, run, spell, stdout_of};
+use common::{GOAL, Oracle, Rng, all_boards, cells_of, replay, spell};
+#[cfg(feature = "cli")]
+use common::{run, stdout_of};
 use eight::Board;
 
 fn board(cells: &common::Cells) -> Board {
     Board::from_cells(*cells).expect("a valid board")
 }
 
+/// All 362,880 arrangements through the library, with whatever features and
+/// table storage this build has: the 181,440 solvable ones get the oracle's
+/// answer, which replays to the goal; the others are unsolvable.
+#[test]
+fn every_board_through_the_library() {
+    let oracle = Oracle::new(GOAL);
+    let mut solvable = 0;
+    for cells in all_boards() {
+        let got = eight::solve(&board(&cells));
+        match oracle.answer(&cells) {
+            Some(expected) => {
+                solvable += 1;
+                let path = got.unwrap_or_else(|e| panic!("{}: {e}", spell(&cells)));
+                assert_eq!(path.as_str(), expected, "{}", spell(&cells));
+                assert_eq!(replay(&cells, path.as_str()), Some(GOAL));
+            }
+            None => assert_eq!(got, Err(eight::SolveError::Unsolvable)),
+        }
+    }
+    assert_eq!(solvable, 181_440);
+}
+
 /// All 362,880 arrangements through `eight solve`: the 181,440 solvable ones
 /// get the oracle's answer (which replays to the goal with the shortest
 /// length), the others `unsolvable`.
+#[cfg(feature = "cli")]
 #[test]
 fn every_board_through_the_binary() {
     let oracle = Oracle::new(GOAL);
@@ -86,9 +111,15 @@ fn random_pairs_match_the_oracle() {
             };
         }
     }
-    let output = run(&["pairs"], format!("{case}\n{input}").as_bytes());
-    assert_eq!(stdout_of(&output), expected);
-    assert_eq!(output.status.code(), Some(0));
+    // The same cases through `eight pairs`, when the program is built.
+    #[cfg(feature = "cli")]
+    {
+        let output = run(&["pairs"], format!("{case}\n{input}").as_bytes());
+        assert_eq!(stdout_of(&output), expected);
+        assert_eq!(output.status.code(), Some(0));
+    }
+    #[cfg(not(feature = "cli"))]
+    let _ = (input, expected);
 }
 
 /// Boards at each distance, as OEIS A089473 (blank in a corner), A089474

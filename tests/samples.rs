@@ -1,5 +1,7 @@
 //! The judge samples and reference vectors, byte for byte, through the real
 //! binary.
+// These tests run the `eight` program, built with the `cli` feature.
+#![cfg(feature = "cli")]
 
 mod common;
 

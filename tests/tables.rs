@@ -1,11 +1,12 @@
 //! The tables as reviewers see them: the committed manifest, the export and
 //! diff commands, and decoding damaged bytes.
+// These tests run the `eight` program, built with the `cli` feature.
+#![cfg(feature = "cli")]
 
 mod common;
 
 use common::{data, run, stderr_of, stdout_of};
 use eight::manifest::UPDATE_COMMAND;
-use eight::table::TableId;
 
 fn committed_manifest() -> String {
     String::from_utf8(data("tables.manifest")).expect("UTF-8")
@@ -141,6 +142,7 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
 #[cfg(not(feature = "raw-tables"))]
 #[test]
 fn damaged_blobs_never_decode_to_a_different_table() {
+    use eight::table::TableId;
     for id in [TableId::Goal, TableId::Start(4)] {
         let blob = eight::tables::embedded_blob(id);
         let good = eight::tables::decode_table(id, blob).expect("embedded table decodes");

@@ -8,7 +8,9 @@
 #![allow(dead_code)]
 
 use std::collections::VecDeque;
+#[cfg(feature = "cli")]
 use std::io::Write;
+#[cfg(feature = "cli")]
 use std::process::{Command, Output, Stdio};
 
 /// Nine cells in reading order, 0 for the blank.
@@ -186,6 +188,7 @@ impl Rng {
 }
 
 /// Runs the real `eight` binary with `args` and `stdin`.
+#[cfg(feature = "cli")]
 pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
         .args(args)
@@ -205,10 +208,12 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     output
 }
 
+#[cfg(feature = "cli")]
 pub fn stdout_of(output: &Output) -> &str {
     std::str::from_utf8(&output.stdout).expect("UTF-8 output")
 }
 
+#[cfg(feature = "cli")]
 pub fn stderr_of(output: &Output) -> &str {
     std::str::from_utf8(&output.stderr).expect("UTF-8 errors")
 }

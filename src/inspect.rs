@@ -14,7 +14,7 @@
 //!
 //! After the header line comes one line per table, in manifest order: the
 //! table's name, its entry count, and one letter (`d`, `l`, `r`, `u`) per
-//! entry in rank order (see [`crate::rank`] and [`crate::format`]). Every
+//! entry in rank order (see [`crate::rank`] and [`crate::table`]). Every
 //! table is written as its search defines it, including those stored as
 //! corrections to their mirror image.
 

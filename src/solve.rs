@@ -181,7 +181,11 @@ impl<'t> Walker<'t> {
 /// The path a table knows for `board`: for the goal table, the answer from
 /// `board` to the goal; for a start table, the answer from its canonical
 /// start to `board`. Works on any table, embedded or read from a file.
-pub fn table_path(id: TableId, table: TableRef<'_>, board: &Board) -> Result<Path, SolveError> {
+pub(crate) fn table_path(
+    id: TableId,
+    table: TableRef<'_>,
+    board: &Board,
+) -> Result<Path, SolveError> {
     let cursor = Cursor::new(board).ok_or(SolveError::Unsolvable)?;
     Ok(Walker::new(id, table, None, cursor).finish()?)
 }

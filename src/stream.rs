@@ -1,7 +1,7 @@
 //! Byte streams in and out, as the judge formats read and write them, on
 //! any target: a [`Source`] lends its buffered bytes (like `BufRead`), a
 //! [`Sink`] takes bytes. Byte slices and vectors are streams everywhere;
-//! with the `std` feature [`IoSource`] and [`IoSink`] adapt `std::io`.
+//! with the `std` feature `IoSource` and `IoSink` adapt `std::io`.
 //! A microcontroller's console or a WebAssembly host implements the two
 //! traits itself, and gets the same answers and messages byte for byte.
 

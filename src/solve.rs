@@ -181,6 +181,7 @@ impl<'t> Walker<'t> {
 /// The path a table knows for `board`: for the goal table, the answer from
 /// `board` to the goal; for a start table, the answer from its canonical
 /// start to `board`. Works on any table, embedded or read from a file.
+#[cfg(feature = "std")]
 pub(crate) fn table_path(
     id: TableId,
     table: TableRef<'_>,

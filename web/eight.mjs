@@ -4,7 +4,7 @@
 // ("23415x768", "2 3 4 1 5 x 7 6 8", blank x, X or 0) and throws an Error
 // with the library's message when a board is bad.
 //
-//   import { solve, solvePair, hint, generate, pairs } from './eight.mjs';
+//   import { parse, solve, solvePair, hint, generate, pairs } from './eight.mjs';
 //   solve('23415x768')                  // 'dlurullddrurdllurdr'
 //   solvePair('564178X23', '7568X4123') // 'urrulldr'
 //   hint('23415x768')                   // '19 d'
@@ -54,6 +54,13 @@ function call(run) {
   if (status === ANSWERED) return output();
   if (status === UNSOLVABLE) return 'unsolvable';
   throw new Error(output());
+}
+
+/** A board in any spelling, written as nine characters with `x` for the
+ *  blank ('2 3 4 1 5 X 7 6 8' gives '23415x768'). */
+export function parse(board) {
+  put(String(board));
+  return call(wasm.eight_parse);
 }
 
 /** The answer (shortest, then smallest in ASCII order) from `board` to

@@ -12,7 +12,8 @@
 //! 3. `eight_output()` / `eight_output_len()` (and `eight_errors()` /
 //!    `eight_errors_len()` after `eight_pairs`) give what it wrote.
 //!
-//! Statuses: [`ANSWERED`], [`UNSOLVABLE`], [`BAD_INPUT`] (the output holds
+//! Calls: `eight_parse`, `eight_solve`, `eight_hint`, `eight_generate`,
+//! `eight_pairs`. Statuses: [`ANSWERED`], [`UNSOLVABLE`], [`BAD_INPUT`] (the output holds
 //! the library's message); `eight_pairs` returns the exit status of
 //! `eight pairs`.
 #![no_std]
@@ -140,6 +141,25 @@ fn failure(output: &mut Vec<u8>, error: &SolveError) -> u32 {
     output.clear();
     output.extend_from_slice(message.as_bytes());
     BAD_INPUT
+}
+
+export! {
+    /// The input's board (and target, when given) in the nine-character
+    /// spelling, `x` for the blank: `23415x768`, NUL, `12345678x`.
+    fn eight_parse() -> u32 {
+        let mut buffers = BUFFERS.lock();
+        let has_target = buffers.input.contains(&0);
+        let Some((start, target)) = boards(&mut buffers) else {
+            return BAD_INPUT;
+        };
+        let mut text = alloc::string::String::new();
+        let _ = write!(text, "{start}");
+        if has_target {
+            let _ = write!(text, "\0{target}");
+        }
+        buffers.output.extend_from_slice(text.as_bytes());
+        ANSWERED
+    }
 }
 
 export! {

@@ -1,0 +1,262 @@
+// The page in headless Chromium (Debian's /usr/bin/chromium, driven by
+// playwright-core): hints and solutions on boards with known answers, a bad
+// board, moves by click and by key, a new puzzle, and no console errors.
+// Screenshots go to target/web/. Prints the page weight and how soon after
+// the load event the first hint is answered (measured, not asserted).
+//
+//   web/build && (cd web && npm ci && npm test)
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { mkdir, readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const shots = fileURLToPath(new URL('../../target/web/', import.meta.url));
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** A static server for web/ on 127.0.0.1, counting the bytes it sends. */
+function serve() {
+  const sent = [];
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url, 'http://127.0.0.1').pathname;
+    const file = normalize(join(webRoot, path === '/' ? 'index.html' : path));
+    try {
+      if (!file.startsWith(webRoot)) throw new Error('outside web/');
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+      sent.push({ path, bytes: body.length });
+    } catch {
+      response.writeHead(404);
+      response.end();
+      sent.push({ path, bytes: 0, missing: true });
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ server, sent, base: `http://127.0.0.1:${server.address().port}/` }));
+  });
+}
+
+let site;
+let browser;
+const problems = [];
+
+before(async () => {
+  await mkdir(shots, { recursive: true });
+  site = await serve();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+});
+
+/** A fresh page at `query`, ready to use; console errors, page errors and
+ *  failed requests are collected for the last test. */
+async function open(query = '', viewport = { width: 900, height: 900 }, setUp = null) {
+  const page = await browser.newPage({ viewport });
+  if (setUp) await page.addInitScript(setUp);
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${query}: console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${query}: page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`${query}: request failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${query}: HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(site.base + query, { waitUntil: 'load' });
+  await page.waitForSelector('body[data-ready]');
+  return page;
+}
+
+async function boardOf(page) {
+  const cells = await page.$$eval('[data-cell]', (els) =>
+    els.sort((a, b) => a.dataset.cell - b.dataset.cell).map((el) => el.textContent || 'x'));
+  return cells.join('');
+}
+
+async function status(page) {
+  return page.$eval('#status', (el) => ({ distance: el.dataset.distance, next: el.dataset.next, text: el.textContent }));
+}
+
+/** Solves at full speed and waits for the last move. */
+async function solveFast(page) {
+  await page.$eval('#speed', (el) => { el.value = el.max; el.dispatchEvent(new Event('input')); });
+  await page.click('#solve');
+  await page.waitForFunction(() => document.querySelector('#status').dataset.distance === '0', null, { timeout: 10_000 });
+}
+
+test('a board 31 moves from the goal: hint and solve', async () => {
+  const page = await open('?board=8%206%207%202%205%204%203%20x%201');
+  assert.equal(await boardOf(page), '8672543x1');
+  await page.click('#hint');
+  assert.deepEqual(await status(page), {
+    distance: '31', next: 'l', text: await page.$eval('#status', (el) => el.textContent),
+  });
+  // The hinted tile is the one the gap moves onto: left of the gap (cell 6).
+  assert.equal(await page.$eval('[data-cell="6"]', (el) => el.classList.contains('hinted')), true);
+  await page.screenshot({ path: join(shots, 'hint-31.png') });
+  await solveFast(page);
+  assert.equal(await boardOf(page), '12345678x');
+  assert.equal(await page.$eval('#letters', (el) => el.textContent), 'lurdrulurdlldrrululddruulddrurd');
+  assert.match((await status(page)).text, /^Solved/);
+  await page.screenshot({ path: join(shots, 'solved-31.png') });
+  await page.close();
+});
+
+test('a pair with a target from the address: hint and solve', async () => {
+  const page = await open('?board=564178X23&to=7568X4123');
+  await page.click('#hint');
+  const hinted = await status(page);
+  assert.equal(hinted.distance, '8');
+  assert.equal(hinted.next, 'u');
+  await solveFast(page);
+  assert.equal(await page.$eval('#letters', (el) => el.textContent), 'urrulldr');
+  assert.equal(await boardOf(page), '7568x4123');
+  await page.close();
+});
+
+test('a bad board shows the library message and keeps a working page', async () => {
+  const page = await open('?board=12345678q');
+  const error = await page.$eval('#error', (el) => ({ text: el.textContent, role: el.getAttribute('role') }));
+  assert.equal(error.role, 'alert');
+  assert.match(error.text, /unexpected 'q'; expected a tile 1-8, a blank \(x, X or 0\) or white space/);
+  assert.equal(await page.$$eval('[data-cell]', (els) => els.length), 9);
+  assert.equal(await boardOf(page), '23415x768');
+  await page.screenshot({ path: join(shots, 'bad-board.png') });
+  // The form reports a bad target the same way, and takes a good board.
+  await page.fill('#board-input', '2 3 4 1 5 X 7 6 8');
+  await page.fill('#target-input', '11345678x');
+  await page.click('#set');
+  assert.match(await page.$eval('#error', (el) => el.textContent), /tile 1 appears twice/);
+  await page.fill('#target-input', '');
+  await page.click('#set');
+  assert.equal(await page.$eval('#error', (el) => el.textContent), '');
+  await page.click('#hint');
+  assert.equal((await status(page)).distance, '19');
+  await page.close();
+});
+
+test('an unsolvable pair says so', async () => {
+  const page = await open('?board=12345687x');
+  await page.click('#hint');
+  const found = await status(page);
+  assert.equal(found.distance, 'unsolvable');
+  assert.match(found.text, /^Unsolvable/);
+  await page.click('#solve');
+  assert.equal((await status(page)).distance, 'unsolvable');
+  await page.close();
+});
+
+test('moves by click and by arrow key', async () => {
+  const page = await open('?board=1234x5786');
+  // Click the 5, right of the gap: it slides left.
+  await page.click('[data-cell="5"]');
+  assert.equal(await boardOf(page), '12345x786');
+  assert.equal(await page.$eval('#move-count', (el) => el.textContent), '1');
+  assert.equal((await status(page)).distance, '1');
+  // A tile that does not touch the gap does not move.
+  await page.click('[data-cell="0"]');
+  assert.equal(await boardOf(page), '12345x786');
+  // Up arrow: the tile below the gap (6) slides up; the target is reached.
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await boardOf(page), '12345678x');
+  const done = await status(page);
+  assert.equal(done.distance, '0');
+  assert.match(done.text, /^Solved: the board is at the target after 2 moves/);
+  // Down arrow: the tile above the gap slides down; left arrow: the tile
+  // right of the gap slides left.
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await boardOf(page), '12345x786');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await boardOf(page), '1234x5786');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await boardOf(page), '12345x786');
+  assert.equal(await page.$eval('#move-count', (el) => el.textContent), '5');
+  await page.close();
+});
+
+test('a new puzzle is exactly as far as asked, and shared by its address', async () => {
+  const page = await open();
+  await page.fill('#difficulty', '12');
+  await page.click('#new');
+  const address = new URL(page.url());
+  assert.equal(address.searchParams.get('distance'), '12');
+  assert.match(address.searchParams.get('seed'), /^\d+$/);
+  const board = await boardOf(page);
+  await page.click('#hint');
+  assert.equal((await status(page)).distance, '12');
+  // The same address gives the same puzzle.
+  const again = await open(address.search);
+  assert.equal(await boardOf(again), board);
+  await again.close();
+  await page.close();
+});
+
+test('narrow screen, page weight and the first hint', async () => {
+  const before = site.sent.length;
+  // In the page, not through the test's round trips: the load event, then a
+  // click on #hint as soon as the solver is ready, then the answer.
+  const clickHintAtLoad = () => {
+    window.addEventListener('load', () => {
+      const loaded = performance.now();
+      const tryHint = () => {
+        if (!document.body.dataset.ready) {
+          setTimeout(tryHint, 0);
+          return;
+        }
+        document.querySelector('#hint').click();
+        window.firstHint = {
+          sinceLoad: performance.now() - loaded,
+          distance: document.querySelector('#status').dataset.distance,
+        };
+      };
+      tryHint();
+    });
+  };
+  const page = await open('', { width: 360, height: 780 }, clickHintAtLoad);
+  const weight = site.sent.slice(before).reduce((sum, r) => sum + r.bytes, 0);
+  const layout = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    tile: document.querySelector('[data-cell="0"]').getBoundingClientRect().width,
+  }));
+  assert.ok(layout.scrollWidth <= 360, `no sideways scrolling at 360 px (${layout.scrollWidth})`);
+  assert.ok(layout.tile >= 48, `tiles large enough to tap (${layout.tile} px)`);
+  await page.waitForFunction(() => window.firstHint);
+  const firstHint = await page.evaluate(() => window.firstHint);
+  assert.equal(firstHint.distance, '19');
+  await page.screenshot({ path: join(shots, 'page-360.png'), fullPage: true });
+  await page.close();
+  console.log(`page weight: ${weight} bytes transferred (budget 358,400)`);
+  console.log(`first hint answered ${firstHint.sinceLoad.toFixed(1)} ms after the load event (budget 50 ms)`);
+});
+
+test('a full page for the README', async () => {
+  const page = await open('?board=8672543x1');
+  await page.click('#hint');
+  await page.screenshot({ path: join(shots, 'page.png'), fullPage: true });
+  await page.close();
+});
+
+test('no console errors, page errors or failed requests on any page', () => {
+  assert.deepEqual(problems, []);
+  assert.ok(site.sent.every((r) => !r.missing), 'every request was served');
+});

@@ -13,6 +13,7 @@ use eight::check::{CheckError, Format};
 use eight::formats::{self, Summary};
 use eight::generate::{BoardsAtDistance, GenerateError, SplitMix64};
 use eight::inspect::{self, ExportError};
+use eight::parallel;
 use eight::stream::{IoSink, IoSource};
 use eight::{Board, Move, SolveError};
 
@@ -38,10 +39,15 @@ enum Command {
         /// Solve towards this board instead of the goal 12345678x.
         #[arg(long, value_name = "GOAL")]
         to: Option<String>,
+        #[command(flatten)]
+        threads: Threads,
     },
     /// The "Eight II" format (HDU 3567): a count T, then T pairs of boards
     /// on standard input; "Case k: n" and the moves for each.
-    Pairs,
+    Pairs {
+        #[command(flatten)]
+        threads: Threads,
+    },
     /// The distance to the goal (or GOAL) and the best next move, as
     /// "DISTANCE MOVE" ("0" when solved, "unsolvable" when there is no way).
     Hint {
@@ -96,6 +102,21 @@ enum Command {
         #[command(subcommand)]
         action: Option<TablesAction>,
     },
+}
+
+#[derive(clap::Args)]
+struct Threads {
+    /// Threads that solve a large input (default: one per core). The output
+    /// is the same for every number; 1 solves on the main thread alone.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+}
+
+impl Threads {
+    fn count(&self) -> usize {
+        self.threads
+            .map_or_else(parallel::available_threads, usize::from)
+    }
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -202,7 +223,11 @@ fn dispatch(
     errors: &mut dyn Write,
 ) -> Result<Outcome, RunError> {
     match command {
-        Command::Solve { boards, to } => {
+        Command::Solve {
+            boards,
+            to,
+            threads,
+        } => {
             let target = match to {
                 None => None,
                 Some(text) => match board_argument("--to", &text, errors) {
@@ -211,20 +236,21 @@ fn dispatch(
                 },
             };
             let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
+            let threads = threads.count();
             let summary = if boards.is_empty() {
-                formats::run_eight(stdin(), target.as_ref(), output, errors)?
+                parallel::run_eight(stdin(), target.as_ref(), output, errors, threads)?
             } else {
                 // Each argument reads as one line, so "line N" in a message
                 // names the N-th board argument.
                 let joined = boards.join("\n");
                 let input = IoSource::new(joined.as_bytes());
-                formats::run_eight(input, target.as_ref(), output, errors)?
+                parallel::run_eight(input, target.as_ref(), output, errors, threads)?
             };
             Ok(summary.into())
         }
-        Command::Pairs => {
+        Command::Pairs { threads } => {
             let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
-            Ok(formats::run_pairs(stdin(), output, errors)?.into())
+            Ok(parallel::run_pairs(stdin(), output, errors, threads.count())?.into())
         }
         Command::Tables { action } => tables(action, output, errors),
         Command::Hint { board, to } => {

@@ -65,25 +65,88 @@ impl<E> From<E> for RunError<E> {
     }
 }
 
-/// How one answer is written: [`write_eight`] or [`write_case`].
-type WriteAnswer<O> = fn(&mut O, u64, Option<&Path>) -> Result<(), <O as Sink>::Error>;
+/// How a format writes one answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Layout {
+    /// One line: the moves or `unsolvable`.
+    Eight,
+    /// Two lines: `Case k: n` and the moves.
+    Pairs,
+}
 
-/// Answers one query and writes it with `write`.
-fn answer<O: Sink>(
-    start: &Board,
-    target: &Board,
-    case: u64,
-    output: &mut O,
-    summary: &mut Summary,
-    write: WriteAnswer<O>,
-) -> Result<(), RunError<O::Error>> {
-    match crate::solve::answer(start, target) {
-        Ok(path) => write(output, case, Some(&path))?,
-        Err(SolveError::Unsolvable) => write(output, case, None)?,
-        Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
+impl Layout {
+    /// Writes the answer of query `case` (`None`: unsolvable).
+    pub(crate) fn write<O: Sink + ?Sized>(
+        self,
+        output: &mut O,
+        case: u64,
+        path: Option<&Path>,
+    ) -> Result<(), O::Error> {
+        match self {
+            Layout::Eight => write_eight(output, path),
+            Layout::Pairs => write_case(output, case, path),
+        }
     }
-    summary.answered += 1;
-    Ok(())
+
+    /// Solves one query and writes its answer.
+    pub(crate) fn answer<O: Sink + ?Sized>(
+        self,
+        output: &mut O,
+        case: u64,
+        start: &Board,
+        target: &Board,
+    ) -> Result<(), RunError<O::Error>> {
+        match crate::solve::answer(start, target) {
+            Ok(path) => self.write(output, case, Some(&path))?,
+            Err(SolveError::Unsolvable) => self.write(output, case, None)?,
+            Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
+        }
+        Ok(())
+    }
+}
+
+/// Where the queries of a run go. The run reads, numbers the cases and
+/// reports bad input; this answers the good queries, in input order.
+pub(crate) trait Answers {
+    /// Why writing failed.
+    type Error;
+
+    /// Answers query `case` (0 in the Eight format) from `start` to
+    /// `target`.
+    fn answer(
+        &mut self,
+        case: u64,
+        start: &Board,
+        target: &Board,
+    ) -> Result<(), RunError<Self::Error>>;
+
+    /// Writes and flushes every answer so far, because the next read may
+    /// wait for input (a person typing boards gets each answer at once),
+    /// or the input has ended.
+    fn flush(&mut self) -> Result<(), RunError<Self::Error>>;
+}
+
+/// Answers each query as it comes, on this thread.
+pub(crate) struct Inline<'o, O> {
+    pub(crate) output: &'o mut O,
+    pub(crate) layout: Layout,
+}
+
+impl<O: Sink> Answers for Inline<'_, O> {
+    type Error = O::Error;
+
+    fn answer(
+        &mut self,
+        case: u64,
+        start: &Board,
+        target: &Board,
+    ) -> Result<(), RunError<O::Error>> {
+        self.layout.answer(self.output, case, start, target)
+    }
+
+    fn flush(&mut self) -> Result<(), RunError<O::Error>> {
+        Ok(self.output.flush()?)
+    }
 }
 
 /// Writes one message line to the error stream. A failure to write an error
@@ -106,6 +169,20 @@ pub fn run_eight<E, O: Sink<Error = E>>(
     output: &mut O,
     errors: &mut impl Sink,
 ) -> Result<Summary, RunError<E>> {
+    let mut answers = Inline {
+        output,
+        layout: Layout::Eight,
+    };
+    eight_with(input, target, &mut answers, errors)
+}
+
+/// [`run_eight`], with the queries answered by `answers`.
+pub(crate) fn eight_with<E>(
+    input: impl Source<Error = E>,
+    target: Option<&Board>,
+    answers: &mut impl Answers<Error = E>,
+    errors: &mut impl Sink,
+) -> Result<Summary, RunError<E>> {
     let mut reader = Reader::new(input);
     let mut summary = Summary::default();
     loop {
@@ -113,15 +190,15 @@ pub fn run_eight<E, O: Sink<Error = E>>(
             // The next read may wait for input: flush the answers so far
             // first, so that a person or a program typing boards one at a
             // time gets each answer at once.
-            output.flush()?;
+            answers.flush()?;
         }
         let Some(board) = reader.next_board()? else {
             break;
         };
         match board {
             Ok(board) => {
-                let target = target.unwrap_or(&Board::GOAL);
-                answer(&board, target, 0, output, &mut summary, write_eight)?;
+                answers.answer(0, &board, target.unwrap_or(&Board::GOAL))?;
+                summary.answered += 1;
             }
             Err(error) => {
                 report(errors, format_args!("{error}"));
@@ -129,11 +206,12 @@ pub fn run_eight<E, O: Sink<Error = E>>(
             }
         }
     }
+    answers.flush()?;
     Ok(summary)
 }
 
 /// One line of the Eight format.
-fn write_eight<O: Sink>(output: &mut O, _case: u64, path: Option<&Path>) -> Result<(), O::Error> {
+fn write_eight<O: Sink + ?Sized>(output: &mut O, path: Option<&Path>) -> Result<(), O::Error> {
     match path {
         Some(path) => {
             output.write(path.as_bytes())?;
@@ -153,6 +231,19 @@ fn write_eight<O: Sink>(output: &mut O, _case: u64, path: Option<&Path>) -> Resu
 pub fn run_pairs<E, O: Sink<Error = E>>(
     input: impl Source<Error = E>,
     output: &mut O,
+    errors: &mut impl Sink,
+) -> Result<Summary, RunError<E>> {
+    let mut answers = Inline {
+        output,
+        layout: Layout::Pairs,
+    };
+    pairs_with(input, &mut answers, errors)
+}
+
+/// [`run_pairs`], with the queries answered by `answers`.
+pub(crate) fn pairs_with<E>(
+    input: impl Source<Error = E>,
+    answers: &mut impl Answers<Error = E>,
     errors: &mut impl Sink,
 ) -> Result<Summary, RunError<E>> {
     let mut reader = Reader::new(input);
@@ -177,7 +268,7 @@ pub fn run_pairs<E, O: Sink<Error = E>>(
     let mut complete: u64 = 0;
     while expected.is_none_or(|t| case < t) {
         if reader.is_drained() {
-            output.flush()?;
+            answers.flush()?;
         }
         let Some(start) = reader.next_board()? else {
             break;
@@ -201,7 +292,8 @@ pub fn run_pairs<E, O: Sink<Error = E>>(
         complete += 1;
         match (start, target) {
             (Ok(start), Ok(target)) => {
-                answer(&start, &target, case, output, &mut summary, write_case)?;
+                answers.answer(case, &start, &target)?;
+                summary.answered += 1;
             }
             (start, target) => {
                 for error in [start.err(), target.err()].into_iter().flatten() {
@@ -214,6 +306,9 @@ pub fn run_pairs<E, O: Sink<Error = E>>(
             }
         }
     }
+    // Every answer is out before the input is looked at again: reading
+    // past the last case may wait for more.
+    answers.flush()?;
     match expected {
         Some(expected) if complete < expected => {
             let error = InputError {
@@ -246,7 +341,11 @@ pub fn run_pairs<E, O: Sink<Error = E>>(
 }
 
 /// Two lines of the Eight II format.
-fn write_case<O: Sink>(output: &mut O, case: u64, path: Option<&Path>) -> Result<(), O::Error> {
+fn write_case<O: Sink + ?Sized>(
+    output: &mut O,
+    case: u64,
+    path: Option<&Path>,
+) -> Result<(), O::Error> {
     // Built by hand rather than with `write!`: on 100,000 cases the
     // formatting machinery is a measurable share of the run.
     let mut digits = [0u8; 20];

@@ -282,6 +282,9 @@ impl<S: Source> Reader<S> {
     /// for a bad board. After a bad byte the rest of its line is skipped, so
     /// the next board starts on the next line.
     pub fn next_board(&mut self) -> Result<Option<Result<Board, InputError>>, S::Error> {
+        if let Some(board) = self.whole_line_board() {
+            return Ok(Some(Ok(board)));
+        }
         let mut cells = [BLANK; CELLS];
         let mut places = [(0u64, 0u64); CELLS];
         let mut count = 0usize;
@@ -368,6 +371,35 @@ impl<S: Source> Reader<S> {
                 }
             }
         }
+    }
+
+    /// The quick path for the spellings judges use, a valid board alone on
+    /// a line as `2 3 4 1 5 x 7 6 8` or `23415x768`, when the source has it
+    /// buffered: the same board and position as the byte-by-byte path
+    /// below, at a fraction of the cost. Anything else (other spacing,
+    /// `\r`, a bad board) is left to that path.
+    fn whole_line_board(&mut self) -> Option<Board> {
+        const SPACED: usize = 2 * CELLS;
+        let bytes = self.source.buffered();
+        let (width, step) = match bytes.get(CELLS) {
+            Some(b'\n') => (CELLS + 1, 1),
+            Some(b' ') if bytes.get(SPACED - 1) == Some(&b'\n') => (SPACED, 2),
+            _ => return None,
+        };
+        let mut cells = [BLANK; CELLS];
+        for (k, cell) in cells.iter_mut().enumerate() {
+            let class = CLASS[usize::from(bytes[k * step])];
+            let separator = if step == 2 { bytes[k * 2 + 1] } else { b' ' };
+            if class >= SPACE || (k + 1 < CELLS && separator != b' ') {
+                return None;
+            }
+            *cell = class;
+        }
+        let board = Board::from_cells(cells).ok()?;
+        self.source.consume(width);
+        self.line += 1;
+        self.column = 0;
+        Some(board)
     }
 
     /// Skips to the start of the next line (or the end of input).

@@ -24,8 +24,8 @@
 //!   (HDU 3567), from a [`stream::Source`] to a [`stream::Sink`].
 //! - [`draw`]: a solution drawn board by board.
 //! - With the `std` feature: `check` judges answer files, `inspect`
-//!   exports and compares the embedded tables, and [`stream`] adapts
-//!   `std::io`.
+//!   exports and compares the embedded tables, `parallel` runs the judge
+//!   formats on every core, and [`stream`] adapts `std::io`.
 //!
 //! # Features and targets
 //!
@@ -97,6 +97,8 @@ pub mod tables;
 pub mod check;
 #[cfg(feature = "std")]
 pub mod inspect;
+#[cfg(feature = "std")]
+pub mod parallel;
 
 pub use board::{Board, Move};
 pub use input::{InputError, InputErrorKind, Location};

@@ -24,6 +24,14 @@ pub trait Source {
     /// [`Source::fill`] waits for input. Answers given so far are flushed
     /// before such a wait.
     fn is_drained(&self) -> bool;
+
+    /// The bytes read but not yet consumed, without reading more. The
+    /// reader takes a quick path through a board written whole on one line
+    /// when it sees one here; a source that keeps no buffer can leave the
+    /// default (nothing), and loses only that speed.
+    fn buffered(&self) -> &[u8] {
+        &[]
+    }
 }
 
 /// Where output bytes go.
@@ -53,6 +61,10 @@ impl Source for &[u8] {
 
     fn is_drained(&self) -> bool {
         self.is_empty()
+    }
+
+    fn buffered(&self) -> &[u8] {
+        self
     }
 }
 
@@ -115,6 +127,9 @@ mod io {
         buffer: Box<[u8]>,
         start: usize,
         end: usize,
+        /// Whether the last read filled the buffer: more input was ready,
+        /// so the next read is not expected to wait.
+        last_read_full: bool,
     }
 
     impl<R: Read> IoSource<R> {
@@ -125,6 +140,7 @@ mod io {
                 buffer: vec![0; BUFFER].into_boxed_slice(),
                 start: 0,
                 end: 0,
+                last_read_full: false,
             }
         }
     }
@@ -144,6 +160,7 @@ mod io {
                         }
                     }
                 };
+                self.last_read_full = self.end == self.buffer.len();
             }
             Ok(&self.buffer[self.start..self.end])
         }
@@ -152,8 +169,17 @@ mod io {
             self.start = (self.start + n).min(self.end);
         }
 
+        /// Every byte read is used and the last read did not fill the
+        /// buffer: input comes slower than it is read (a person typing, a
+        /// program writing a line at a time), so the next read may wait.
+        /// After a full read, more input was ready and is not waited for:
+        /// a large input is read through without stopping to flush.
         fn is_drained(&self) -> bool {
-            self.start == self.end
+            self.start == self.end && !self.last_read_full
+        }
+
+        fn buffered(&self) -> &[u8] {
+            &self.buffer[self.start..self.end]
         }
     }
 

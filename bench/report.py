@@ -1,14 +1,17 @@
 """Prints the figures of bench/run next to the budgets of SPEC §7."""
 import json
+import os
 import re
 import sys
 from pathlib import Path
 
 out = Path(sys.argv[1])
 times = {}
+cpu = {}
 for name in ("one", "bulk", "build", "raw"):
     for r in json.loads((out / f"{name}.json").read_text())["results"]:
         times[r["command"]] = r["median"]
+        cpu[r["command"]] = r["user"] + r["system"]
 
 
 def ms(name):
@@ -42,6 +45,14 @@ for kind in ("Eight", "Eight II"):
         "(reference)", True)
     row(f"raw-tables: one {kind} query", f"{raw:.2f} ms ({raw / empty:.2f}x empty program, {empty:.2f} ms)",
         "<= 1.2x empty program", raw <= 1.2 * empty)
+
+cores = os.cpu_count()
+for what in ("1,000,000 Eight boards", "100,000 Eight II cases"):
+    many, one = ms(f"eight: {what}"), ms(f"eight --threads 1: {what}")
+    row(f"{what}, {cores} threads vs --threads 1", f"{many:.1f} ms vs {one:.1f} ms ({many / one:.2f}x)",
+        "<= 0.6x", many <= 0.6 * one)
+    ratio = cpu[f"eight: {what}"] / cpu[f"eight --threads 1: {what}"]
+    row(f"{what}, CPU time (user + system)", f"{ratio:.2f}x that of --threads 1", "<= 1.1x", ratio <= 1.1)
 
 tables = sum(int(n) for n in re.findall(r"^compressed_bytes = (\d+)$", (out / "manifest.txt").read_text(), re.M))
 row("embedded tables, compressed", f"{tables:,} bytes", "<= 262,144 bytes (256 KiB)", tables <= 256 * 1024)

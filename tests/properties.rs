@@ -149,3 +149,75 @@ proptest! {
         }
     }
 }
+
+/// A reader that hands out at most `step` bytes a read, so that a run
+/// sees its input drained (and empties its pipeline) many times.
+#[cfg(feature = "std")]
+struct Trickle<'a> {
+    data: &'a [u8],
+    step: usize,
+}
+
+#[cfg(feature = "std")]
+impl std::io::Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.step.min(buf.len()).min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+#[cfg(feature = "std")]
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Any input, good or damaged, gives the same output, messages and
+    /// summary with worker threads as on one thread: batches of one to
+    /// three queries start the threads on small inputs, and short reads
+    /// empty the pipeline between them.
+    #[test]
+    fn threads_change_nothing(
+        boards in proptest::collection::vec((cells(), any::<u8>(), any::<u8>()), 1..40),
+        damage in proptest::collection::vec((any::<usize>(), any::<u8>()), 0..4),
+        threads in 2usize..8,
+        batch in 1usize..4,
+        step in 1usize..200,
+        pairs in any::<bool>(),
+    ) {
+        use eight::parallel::{run_eight_in_batches, run_pairs_in_batches};
+        use eight::stream::{IoSink, IoSource};
+
+        let mut text: Vec<u8> = boards
+            .iter()
+            .map(|&(c, style, blank)| spelled(c, style, blank) + "\n")
+            .collect::<String>()
+            .into_bytes();
+        for (at, byte) in damage {
+            let at = at % text.len();
+            text[at] = byte;
+        }
+        if pairs {
+            text.splice(0..0, format!("{}\n", boards.len() / 2).into_bytes());
+        }
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let one = if pairs {
+            run_pairs(&text[..], &mut out, &mut err)
+        } else {
+            run_eight(&text[..], None, &mut out, &mut err)
+        }
+        .expect("in-memory I/O");
+        let (mut threaded_out, mut threaded_err) = (Vec::new(), Vec::new());
+        let input = IoSource::new(Trickle { data: &text, step });
+        let (output, errors) = (&mut IoSink(&mut threaded_out), &mut IoSink(&mut threaded_err));
+        let many = if pairs {
+            run_pairs_in_batches(input, output, errors, (threads, batch))
+        } else {
+            run_eight_in_batches(input, None, output, errors, (threads, batch))
+        }
+        .expect("in-memory I/O");
+        prop_assert_eq!(many, one);
+        prop_assert_eq!(String::from_utf8_lossy(&threaded_out), String::from_utf8_lossy(&out));
+        prop_assert_eq!(String::from_utf8_lossy(&threaded_err), String::from_utf8_lossy(&err));
+    }
+}

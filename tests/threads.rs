@@ -1,0 +1,185 @@
+//! `--threads`: the same bytes on standard output and standard error, and
+//! the same exit status, with 1, 2 and 7 threads, on inputs large enough to
+//! start the threads (several batches of 4096 queries), good and bad.
+// These tests run the `eight` program, built with the `cli` feature.
+#![cfg(feature = "cli")]
+
+mod common;
+
+use common::{Rng, data, run, spell, stdout_of};
+
+/// stdout, stderr and status of `eight ARGS --threads N` for N = 1, 2, 7,
+/// checked equal; returns the one-thread run.
+fn same_with_any_threads(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
+    let mut runs = Vec::new();
+    for threads in ["1", "2", "7"] {
+        let mut with = args.to_vec();
+        with.extend(["--threads", threads]);
+        let output = run(&with, input);
+        runs.push((
+            String::from_utf8(output.stdout).expect("UTF-8"),
+            String::from_utf8(output.stderr).expect("UTF-8"),
+            output.status.code(),
+        ));
+    }
+    for (threads, other) in ["2", "7"].iter().zip(&runs[1..]) {
+        assert!(
+            *other == runs[0],
+            "{args:?} with {threads} threads differs from 1 thread"
+        );
+    }
+    runs.swap_remove(0)
+}
+
+/// A line of bad input, drawn from the kinds the reader reports.
+fn bad_line(rng: &mut Rng) -> String {
+    match rng.below(7) {
+        0 => "12345678q".to_string(),
+        1 => "1234567 8x".to_string(),
+        2 => "11345678x".to_string(),
+        3 => "12x45678x".to_string(),
+        4 => "123456789".to_string(),
+        5 => "1 2 3 4 5 6 7 8 x 1".to_string(),
+        _ => "\u{00e9}t\u{00e9}".to_string(),
+    }
+}
+
+/// Boards in several spellings, some over three lines, with bad lines
+/// among them.
+fn mixed_eight_input(rng: &mut Rng, lines: usize) -> String {
+    let mut text = String::new();
+    for k in 0..lines {
+        let cells = rng.board();
+        let spelled = spell(&cells);
+        match rng.below(20) {
+            0 => text += &bad_line(rng),
+            1 => {
+                // Three rows on three lines, so a board spans a batch edge
+                // now and then.
+                let rows: Vec<String> = spelled
+                    .as_bytes()
+                    .chunks(3)
+                    .map(|r| String::from_utf8_lossy(r).into_owned())
+                    .collect();
+                text += &rows.join("\n");
+            }
+            2 => text += &format!("  {spelled}\r"),
+            3 => text += "",
+            _ if k % 2 == 0 => text += &spelled,
+            _ => {
+                let spaced: Vec<String> = spelled.chars().map(String::from).collect();
+                text += &spaced.join(" ");
+            }
+        }
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn eight_format_with_bad_input_is_the_same_on_any_number_of_threads() {
+    let mut rng = Rng::new(0x7417_ead5);
+    let input = mixed_eight_input(&mut rng, 30_000);
+    let (out, err, status) = same_with_any_threads(&["solve"], input.as_bytes());
+    assert_eq!(status, Some(1));
+    assert!(err.lines().count() > 1000, "many bad lines reported");
+    assert!(err.lines().all(|l| l.starts_with("eight: line ")), "{err}");
+    assert!(out.lines().count() > 20_000, "most boards answered");
+    // Error messages keep their input order.
+    let lines: Vec<u64> = err
+        .lines()
+        .filter_map(|l| {
+            l["eight: line ".len()..]
+                .split([',', ':'])
+                .next()?
+                .parse()
+                .ok()
+        })
+        .collect();
+    assert!(lines.windows(2).all(|w| w[0] <= w[1]), "messages in order");
+}
+
+#[test]
+fn eight_ii_with_bad_cases_is_the_same_on_any_number_of_threads() {
+    let mut rng = Rng::new(0x2222_5eed);
+    let cases = 12_000;
+    // One more case announced than given: the end is reported too.
+    let mut input = format!("{}\n", cases + 1);
+    for _ in 0..cases {
+        for _ in 0..2 {
+            if rng.below(50) == 0 {
+                input += &bad_line(&mut rng);
+            } else {
+                input += &spell(&rng.board());
+            }
+            input.push('\n');
+        }
+    }
+    let (out, err, status) = same_with_any_threads(&["pairs"], input.as_bytes());
+    assert_eq!(status, Some(1));
+    assert!(
+        err.ends_with(&format!(
+            "input ended after {cases} of {} cases (1 missing)\n",
+            cases + 1
+        )),
+        "{err}"
+    );
+    // Case numbers stay aligned: the last answered case is near the end.
+    let last_case = out
+        .lines()
+        .rev()
+        .find_map(|l| {
+            l.strip_prefix("Case ")?
+                .split(':')
+                .next()?
+                .parse::<u64>()
+                .ok()
+        })
+        .expect("cases answered");
+    assert!(last_case > cases as u64 - 100, "{last_case}");
+}
+
+#[test]
+fn samples_are_the_same_on_any_number_of_threads() {
+    for (args, name) in [
+        (&["solve"][..], "eight"),
+        (&["solve"][..], "farthest"),
+        (&["pairs"][..], "pairs"),
+        (&["pairs"][..], "pairs-200"),
+    ] {
+        let (out, err, status) = same_with_any_threads(args, &data(&format!("samples/{name}.in")));
+        assert_eq!(
+            out.as_bytes(),
+            data(&format!("samples/{name}.out")),
+            "{name}"
+        );
+        assert_eq!((err.as_str(), status), ("", Some(0)), "{name}");
+    }
+}
+
+#[test]
+fn a_large_random_input_is_the_same_on_any_number_of_threads() {
+    let mut rng = Rng::new(0x1a2e_0001);
+    let input: String = (0..200_000).map(|_| spell(&rng.board()) + "\n").collect();
+    let (out, err, status) = same_with_any_threads(&["solve"], input.as_bytes());
+    assert_eq!((err.as_str(), status), ("", Some(0)));
+    assert_eq!(out.lines().count(), 200_000);
+    let mut pairs = String::from("50000\n");
+    for _ in 0..100_000 {
+        pairs += &(spell(&rng.board()) + "\n");
+    }
+    let (out, err, status) = same_with_any_threads(&["pairs"], pairs.as_bytes());
+    assert_eq!((err.as_str(), status), ("", Some(0)));
+    assert_eq!(out.lines().count(), 100_000);
+}
+
+#[test]
+fn threads_must_be_a_positive_number() {
+    for bad in ["0", "-1", "many"] {
+        let output = run(&["solve", "--threads", bad, "23415x768"], b"");
+        assert_eq!(output.status.code(), Some(2), "--threads {bad}");
+        assert_eq!(stdout_of(&output), "");
+    }
+    let output = run(&["solve", "--threads", "3", "23415x768"], b"");
+    assert_eq!(stdout_of(&output), "dlurullddrurdllurdr\n");
+}

@@ -137,11 +137,6 @@ impl Cursor {
         self.rank
     }
 
-    /// The cell that holds the blank.
-    pub fn blank(&self) -> usize {
-        usize::from(self.blank)
-    }
-
     /// The current board.
     pub fn board(&self) -> Board {
         let mut cells = [BLANK; CELLS];

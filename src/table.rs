@@ -337,6 +337,36 @@ mod tests {
     }
 
     #[test]
+    fn setting_an_entry_again_replaces_it_and_only_it() {
+        let mut table = Table::zeroed();
+        for rank in [4, 5, 6, 7] {
+            table.set(rank, Move::Up);
+        }
+        table.set(5, Move::Left);
+        table.set(6, Move::Down);
+        let entries: Vec<Move> = (3..9).map(|rank| table.get(rank)).collect();
+        assert_eq!(
+            entries,
+            [
+                Move::Down,
+                Move::Up,
+                Move::Left,
+                Move::Down,
+                Move::Up,
+                Move::Down
+            ]
+        );
+        // Past the end nothing is written and `d` is read.
+        table.set(TABLE_LEN as u32, Move::Up);
+        assert_eq!(table.get(TABLE_LEN as u32), Move::Down);
+        let mut again = Table::zeroed();
+        for (rank, mv) in [(4, Move::Up), (5, Move::Left), (7, Move::Up)] {
+            again.set(rank, mv);
+        }
+        assert!(table == again, "only the entries set differ from zero");
+    }
+
+    #[test]
     fn only_lower_case_letters_are_moves() {
         for (letter, mv) in [
             (b'd', Move::Down),

@@ -269,11 +269,17 @@ fn eight_ii_bad_counts() {
 
 #[test]
 fn a_closed_pipe_ends_the_program_quietly() {
+    for threads in ["1", "2", "7"] {
+        a_closed_pipe_ends_quietly_with(threads);
+    }
+}
+
+fn a_closed_pipe_ends_quietly_with(threads: &str) {
     use std::io::{BufRead, BufReader, Write};
     use std::process::{Command, Stdio};
 
     let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
-        .arg("solve")
+        .args(["solve", "--threads", threads])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -288,15 +294,25 @@ fn a_closed_pipe_ends_the_program_quietly() {
             }
         }
     });
-    let mut stdout = BufReader::new(child.stdout.take().expect("piped"));
-    let mut first = String::new();
-    stdout.read_line(&mut first).expect("one answer");
-    assert_eq!(first, SAMPLE);
-    drop(stdout);
-    let output = child.wait_with_output().expect("ends");
+    // The first answer is read on another thread, which then closes the
+    // pipe; this one waits for it no longer than the time limit.
+    let stdout = child.stdout.take().expect("piped");
+    let (first_line, first) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut stdout = BufReader::new(stdout);
+        let mut line = String::new();
+        let _ = stdout.read_line(&mut line);
+        let _ = first_line.send(line);
+    });
+    let Ok(line) = first.recv_timeout(common::TIME_LIMIT) else {
+        let _ = child.kill();
+        panic!("no answer within {:?}", common::TIME_LIMIT);
+    };
+    assert_eq!(line, SAMPLE);
+    let output = common::finish(child);
     writer.join().expect("writer ends");
-    assert_eq!(stderr_of(&output), "");
-    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stderr_of(&output), "", "--threads {threads}");
+    assert_eq!(output.status.code(), Some(0), "--threads {threads}");
 }
 
 #[test]
@@ -337,21 +353,97 @@ fn answers_come_as_soon_as_a_board_is_read() {
         );
     }
     drop(stdin);
-    assert_eq!(child.wait().expect("ends").code(), Some(0));
+    assert_eq!(common::finish(child).status.code(), Some(0));
     reader.join().expect("reader ends");
 }
 
 #[test]
 fn unreadable_input_is_a_clear_error() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_eight"))
-        .arg("solve")
-        .stdin(std::fs::File::open(std::env::temp_dir()).expect("a directory opens"))
-        .output()
-        .expect("runs");
+    let output = common::output_of(
+        std::process::Command::new(env!("CARGO_BIN_EXE_eight"))
+            .arg("solve")
+            .stdin(std::fs::File::open(std::env::temp_dir()).expect("a directory opens")),
+    );
     assert_eq!(output.status.code(), Some(1));
     assert!(
         stderr_of(&output).starts_with("eight: reading input: "),
         "{}",
         stderr_of(&output)
+    );
+}
+
+#[test]
+fn a_bad_last_run_without_a_line_end_is_reported() {
+    let (out, err, status) = solve(b"1 2 3 4 5 6 7 8x");
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "eight: line 1, column 15: a run of 2 cells; write a board as nine cells apart, \
+         three rows of three, or one run of nine\n"
+    );
+    assert_eq!(status, Some(1));
+    // The same run with a line end is the same error.
+    assert_eq!(solve(b"1 2 3 4 5 6 7 8x\n").1, err);
+}
+
+#[test]
+fn columns_count_the_white_space_before_them() {
+    let (out, err, status) = solve(b"   12345678q\n\t 1 2 3 4 5 6 7 8 8\n23415x768\n");
+    assert_eq!(out, SAMPLE);
+    assert_eq!(
+        err,
+        "eight: line 1, column 12: unexpected 'q'; expected a tile 1-8, a blank (x, X or 0) \
+         or white space\n\
+         eight: line 2: board has no blank; expected one x, X or 0\n"
+    );
+    assert_eq!(status, Some(1));
+    // On the count's line: the count after spaces, and a board after it.
+    let (out, err, _) = pairs(b"  x1 y\n12X453786\n12345678X\n");
+    assert_eq!(out, "Case 1: 2\ndd\n");
+    assert_eq!(
+        err,
+        "eight: line 1, column 3: expected the number of cases (a whole number), found 'x1'; \
+         reading cases until the end of input\n"
+    );
+    let (out, err, status) = pairs(b"2 12X45378q\n12345678X\n564178X23\n7568X4123\n");
+    assert_eq!(out, "Case 2: 8\nurrulldr\n");
+    assert_eq!(
+        err,
+        "eight: line 1, column 11: case 1: unexpected 'q'; expected a tile 1-8, a blank \
+         (x, X or 0) or white space\n"
+    );
+    assert_eq!(status, Some(1));
+}
+
+#[test]
+fn a_long_bad_count_is_shortened_after_24_characters() {
+    let message = |count: &str| {
+        let (_, err, status) = pairs(format!("{count}\n12X453786\n12345678X\n").as_bytes());
+        assert_eq!(status, Some(1));
+        err
+    };
+    let shown = |found: &str| {
+        format!(
+            "eight: line 1, column 1: expected the number of cases (a whole number), \
+             found '{found}'; reading cases until the end of input\n"
+        )
+    };
+    let twenty_four = "12345678901234567890123a";
+    assert_eq!(message(twenty_four), shown(twenty_four));
+    assert_eq!(
+        message(&format!("{twenty_four}b")),
+        shown(&format!("{twenty_four}..."))
+    );
+    assert_eq!(
+        message(&format!("{twenty_four}bcdef")),
+        shown(&format!("{twenty_four}..."))
+    );
+    // Unprintable bytes are shown as '?'.
+    assert_eq!(message("1\u{7}2"), shown("1?2"));
+    // All digits but too large for 64 bits is its own message.
+    assert_eq!(
+        message("123456789012345678901234"),
+        "eight: line 1, column 1: the number of cases is too large; reading cases until the \
+         end of input\n"
     );
 }

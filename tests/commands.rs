@@ -275,17 +275,15 @@ fn the_baseline_agrees_with_eight() {
         .map(|b| spell(b) + "\n")
         .collect();
     let ours = run(&["solve"], boards.as_bytes());
-    let theirs = std::process::Command::new(&baseline)
-        .arg("eight")
-        .stdin(std::fs::File::open(temp_file("baseline.in", boards.as_bytes())).expect("readable"))
-        .output()
-        .expect("baseline runs");
+    let theirs = common::output_of(std::process::Command::new(&baseline).arg("eight").stdin(
+        std::fs::File::open(temp_file("baseline.in", boards.as_bytes())).expect("readable"),
+    ));
     assert!(ours.stdout == theirs.stdout, "baseline eight disagrees");
     let pairs = data("samples/pairs-200.in");
-    let theirs = std::process::Command::new(&baseline)
-        .arg("pairs")
-        .stdin(std::fs::File::open(temp_file("baseline-pairs.in", &pairs)).expect("readable"))
-        .output()
-        .expect("baseline runs");
+    let theirs = common::output_of(
+        std::process::Command::new(&baseline)
+            .arg("pairs")
+            .stdin(std::fs::File::open(temp_file("baseline-pairs.in", &pairs)).expect("readable")),
+    );
     assert_eq!(theirs.stdout, data("samples/pairs-200.out"));
 }

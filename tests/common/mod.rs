@@ -9,9 +9,11 @@
 
 use std::collections::VecDeque;
 #[cfg(feature = "cli")]
-use std::io::Write;
+use std::io::{Read, Write};
 #[cfg(feature = "cli")]
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+#[cfg(feature = "cli")]
+use std::time::{Duration, Instant};
 
 /// Nine cells in reading order, 0 for the blank.
 pub type Cells = [u8; 9];
@@ -187,7 +189,59 @@ impl Rng {
     }
 }
 
-/// Runs the real `eight` binary with `args` and `stdin`.
+/// How long one run of a program may take before its test fails. The
+/// slowest run (every board through `eight solve`) takes about a second.
+#[cfg(feature = "cli")]
+pub const TIME_LIMIT: Duration = Duration::from_secs(60);
+
+/// Waits for `child` to end, gathering what it writes to its piped
+/// outputs. Past [`TIME_LIMIT`] the child is killed and the test fails:
+/// a program that never ends fails the suite instead of hanging it.
+#[cfg(feature = "cli")]
+pub fn finish(mut child: Child) -> Output {
+    fn gather(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    }
+    let stdout = gather(child.stdout.take());
+    let stderr = gather(child.stderr.take());
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the program can be waited for") {
+            break status;
+        }
+        if started.elapsed() > TIME_LIMIT {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the program ran longer than {TIME_LIMIT:?} and was killed");
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    Output {
+        status,
+        stdout: stdout.join().expect("stdout gathered"),
+        stderr: stderr.join().expect("stderr gathered"),
+    }
+}
+
+/// Runs `command` with its outputs piped, within [`TIME_LIMIT`].
+#[cfg(feature = "cli")]
+pub fn output_of(command: &mut Command) -> Output {
+    let child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    finish(child)
+}
+
+/// Runs the real `eight` binary with `args` and `stdin`, within
+/// [`TIME_LIMIT`].
 #[cfg(feature = "cli")]
 pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
@@ -203,7 +257,7 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
         // The program may stop reading early; that is its business.
         let _ = input.write_all(&data);
     });
-    let output = child.wait_with_output().expect("the binary runs");
+    let output = finish(child);
     writer.join().expect("the writer thread ends");
     output
 }

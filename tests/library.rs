@@ -1,0 +1,122 @@
+//! The library's own promises that the program does not show: summaries,
+//! error values and their sources, and small accessors.
+
+use eight::formats::{RunError, run_eight, run_pairs};
+use eight::tables::TableError;
+use eight::{Board, SolveError};
+
+fn board(text: &str) -> Board {
+    text.parse().expect("a valid board")
+}
+
+#[test]
+fn run_pairs_counts_bad_cases_and_answers() {
+    let input = b"8\n12345678x\n12345678q\n1234567 8x\n12345678x\n11345678x\n12345678x\n\
+                  123456789\n12345678x\n12x45678x\n12X453786\n12345678X\n12345678x\n";
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let summary = run_pairs(&input[..], &mut out, &mut err).expect("in memory");
+    // Five bad cases, one answered, and two announced cases missing.
+    assert_eq!((summary.answered, summary.bad), (1, 6));
+    assert_eq!(out, b"Case 6: 0\n\n");
+    assert_eq!(String::from_utf8_lossy(&err).lines().count(), 6);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let summary =
+        run_eight(&b"23415x768\n12345687x\nq\n"[..], None, &mut out, &mut err).expect("in memory");
+    assert_eq!((summary.answered, summary.bad), (2, 1));
+}
+
+#[test]
+fn solve_errors_say_what_and_why() {
+    use core::error::Error;
+
+    let unsolvable = eight::solve(&board("12345687x")).expect_err("odd board");
+    assert_eq!(unsolvable, SolveError::Unsolvable);
+    assert_eq!(unsolvable.to_string(), "unsolvable");
+    assert!(unsolvable.source().is_none());
+
+    let damaged = SolveError::Table(TableError::Walk);
+    assert_eq!(
+        damaged.to_string(),
+        "damaged table: a walk through the table did not reach its root"
+    );
+    assert_eq!(
+        damaged.source().map(|e| e.to_string()),
+        Some("a walk through the table did not reach its root".to_string())
+    );
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn run_errors_keep_their_cause() {
+    use core::error::Error;
+
+    let io: RunError<std::io::Error> = RunError::Io(std::io::Error::other("disk on fire"));
+    assert_eq!(io.to_string(), "disk on fire");
+    assert_eq!(
+        io.source().map(|e| e.to_string()),
+        Some("disk on fire".into())
+    );
+    let table: RunError<std::io::Error> = RunError::Table(TableError::Digest);
+    assert_eq!(
+        table.to_string(),
+        "damaged table: table bytes do not match their SHA-256"
+    );
+    assert_eq!(
+        table.source().map(|e| e.to_string()),
+        Some("table bytes do not match their SHA-256".into())
+    );
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn a_read_interrupted_by_a_signal_is_retried() {
+    use eight::stream::{IoSink, IoSource};
+    use std::io::{self, Read};
+
+    /// Interrupted before each of its two pieces of input.
+    struct Interrupting {
+        pieces: Vec<&'static [u8]>,
+        interrupt: bool,
+    }
+    impl Read for Interrupting {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.interrupt = !self.interrupt;
+            if self.interrupt {
+                return Err(io::ErrorKind::Interrupted.into());
+            }
+            let Some(piece) = self.pieces.pop() else {
+                return Ok(0);
+            };
+            buf[..piece.len()].copy_from_slice(piece);
+            Ok(piece.len())
+        }
+    }
+    let input = Interrupting {
+        pieces: vec![b"6 8\n", b"2 3 4 1 5 x 7 "],
+        interrupt: false,
+    };
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let summary = run_eight(
+        IoSource::new(input),
+        None,
+        &mut IoSink(&mut out),
+        &mut IoSink(&mut err),
+    )
+    .expect("interruptions are retried");
+    assert_eq!(out, b"dlurullddrurdllurdr\n");
+    assert_eq!((summary.answered, summary.bad), (1, 0));
+}
+
+#[test]
+fn parity_and_empty_paths() {
+    assert!(Board::GOAL.is_even());
+    assert!(board("23415x768").is_even());
+    assert!(!board("12345687x").is_even());
+    assert!(!board("21345678x").is_even());
+    let solved = eight::solve(&Board::GOAL).expect("solved");
+    assert!(solved.is_empty());
+    assert_eq!(solved.len(), 0);
+    let one = eight::solve(&board("12345x786")).expect("one move");
+    assert!(!one.is_empty());
+    assert_eq!(one.as_str(), "d");
+}

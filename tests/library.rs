@@ -1,7 +1,7 @@
 //! The library's own promises that the program does not show: summaries,
 //! error values and their sources, and small accessors.
 
-use eight::formats::{RunError, run_eight, run_pairs};
+use eight::formats::{run_eight, run_pairs};
 use eight::tables::TableError;
 use eight::{Board, SolveError};
 
@@ -49,6 +49,7 @@ fn solve_errors_say_what_and_why() {
 #[test]
 fn run_errors_keep_their_cause() {
     use core::error::Error;
+    use eight::formats::RunError;
 
     let io: RunError<std::io::Error> = RunError::Io(std::io::Error::other("disk on fire"));
     assert_eq!(io.to_string(), "disk on fire");

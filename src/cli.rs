@@ -14,7 +14,7 @@ use eight::formats::{self, Summary};
 use eight::generate::{BoardsAtDistance, GenerateError, SplitMix64};
 use eight::inspect::{self, ExportError};
 use eight::parallel;
-use eight::stream::{IoSink, IoSource};
+use eight::stream::{IoSink, IoSource, SliceSource};
 use eight::{Board, Move, SolveError};
 
 /// Solves the 8-puzzle by table look-up: shortest answers, and the smallest
@@ -113,9 +113,10 @@ struct Threads {
 }
 
 impl Threads {
+    /// The number for the library: 0 asks for one per core, once a large
+    /// input needs them.
     fn count(&self) -> usize {
-        self.threads
-            .map_or_else(parallel::available_threads, usize::from)
+        self.threads.map_or(0, usize::from)
     }
 }
 
@@ -243,7 +244,7 @@ fn dispatch(
                 // Each argument reads as one line, so "line N" in a message
                 // names the N-th board argument.
                 let joined = boards.join("\n");
-                let input = IoSource::new(joined.as_bytes());
+                let input = SliceSource(joined.as_bytes());
                 parallel::run_eight(input, target.as_ref(), output, errors, threads)?
             };
             Ok(summary.into())

@@ -62,6 +62,8 @@ fn solve_batch(queries: &[Query], layout: Layout) -> Result<Vec<u8>, TableError>
 /// documentation).
 struct Spread<'scope, 'env, 'o, O> {
     scope: &'scope Scope<'scope, 'env>,
+    /// Worker threads; 0 until asked for, one per core (asking the system
+    /// costs a few file reads, which a small input never pays).
     threads: usize,
     /// Queries a batch holds ([`BATCH`] but in tests).
     batch_size: usize,
@@ -116,9 +118,13 @@ impl<O: Sink<Error = io::Error>> Spread<'_, '_, '_, O> {
         if self.batch.is_empty() {
             return Ok(());
         }
+        let full = self.batch.len() >= self.batch_size;
+        if full && self.threads == 0 {
+            self.threads = available_threads();
+        }
         let work = match &self.work {
             Some(work) => work.clone(),
-            None if self.batch.len() < self.batch_size => {
+            None if !full || self.threads <= 1 => {
                 let queries = std::mem::take(&mut self.batch);
                 for (case, start, target) in &queries {
                     self.layout.answer(self.output, *case, start, target)?;
@@ -171,14 +177,15 @@ impl<O: Sink<Error = io::Error>> Answers for Spread<'_, '_, '_, O> {
 }
 
 /// Runs a format with its queries answered on `threads` worker threads (on
-/// this thread alone when `threads` is 1), `batch_size` queries at a time.
+/// this thread alone when `threads` is 1; one per core when it is 0),
+/// `batch_size` queries at a time.
 fn run<O: Sink<Error = io::Error>>(
     (threads, batch_size): (usize, usize),
     output: &mut O,
     layout: Layout,
     run: impl FnOnce(&mut dyn AnswersIo) -> Result<Summary, RunError<io::Error>>,
 ) -> Result<Summary, RunError<io::Error>> {
-    if threads <= 1 {
+    if threads == 1 {
         return run(&mut Inline { output, layout });
     }
     std::thread::scope(|scope| {
@@ -220,8 +227,9 @@ impl Answers for &mut dyn AnswersIo {
     }
 }
 
-/// [`formats::run_eight`] with the boards solved on `threads` threads;
-/// the same output, messages and summary for every number of threads.
+/// [`formats::run_eight`] with the boards solved on `threads` threads (0:
+/// one per core); the same output, messages and summary for every number
+/// of threads.
 pub fn run_eight(
     input: impl Source<Error = io::Error>,
     target: Option<&Board>,
@@ -247,8 +255,9 @@ pub fn run_eight_in_batches(
     })
 }
 
-/// [`formats::run_pairs`] with the cases solved on `threads` threads; the
-/// same output, messages and summary for every number of threads.
+/// [`formats::run_pairs`] with the cases solved on `threads` threads (0:
+/// one per core); the same output, messages and summary for every number
+/// of threads.
 pub fn run_pairs(
     input: impl Source<Error = io::Error>,
     output: &mut impl Sink<Error = io::Error>,

@@ -105,7 +105,7 @@ impl<S: Sink + ?Sized> core::fmt::Write for FmtSink<'_, S> {
 }
 
 #[cfg(feature = "std")]
-pub use io::{IoSink, IoSource};
+pub use io::{IoSink, IoSource, SliceSource};
 
 #[cfg(feature = "std")]
 mod io {
@@ -116,8 +116,13 @@ mod io {
 
     use super::{Sink, Source};
 
-    /// Bytes read from an `io::Read` at a time.
+    /// Bytes read from an `io::Read` at a time, once more than a first
+    /// small read's worth comes in.
     const BUFFER: usize = 64 * 1024;
+
+    /// The buffer a source starts with: a one-query input never pays for
+    /// zeroing (and touching) the large one.
+    const FIRST_BUFFER: usize = 4 * 1024;
 
     /// A [`Source`] over any `std::io::Read`, with its own buffer (so the
     /// reader can tell when the next read may wait). Reads interrupted by a
@@ -137,7 +142,7 @@ mod io {
         pub fn new(input: R) -> IoSource<R> {
             IoSource {
                 input,
-                buffer: vec![0; BUFFER].into_boxed_slice(),
+                buffer: vec![0; FIRST_BUFFER].into_boxed_slice(),
                 start: 0,
                 end: 0,
                 last_read_full: false,
@@ -150,6 +155,9 @@ mod io {
 
         fn fill(&mut self) -> io::Result<&[u8]> {
             if self.start == self.end {
+                if self.last_read_full && self.buffer.len() < BUFFER {
+                    self.buffer = vec![0; BUFFER].into_boxed_slice();
+                }
                 self.start = 0;
                 self.end = loop {
                     match self.input.read(&mut self.buffer) {
@@ -180,6 +188,31 @@ mod io {
 
         fn buffered(&self) -> &[u8] {
             &self.buffer[self.start..self.end]
+        }
+    }
+
+    /// Bytes in memory as a [`Source`] with the error type of std streams
+    /// (it never fails), for code that takes arguments and standard input
+    /// alike.
+    pub struct SliceSource<'a>(pub &'a [u8]);
+
+    impl Source for SliceSource<'_> {
+        type Error = io::Error;
+
+        fn fill(&mut self) -> io::Result<&[u8]> {
+            Ok(self.0)
+        }
+
+        fn consume(&mut self, n: usize) {
+            self.0 = self.0.get(n..).unwrap_or_default();
+        }
+
+        fn is_drained(&self) -> bool {
+            self.0.is_empty()
+        }
+
+        fn buffered(&self) -> &[u8] {
+            self.0
         }
     }
 

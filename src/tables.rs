@@ -171,15 +171,28 @@ pub fn embedded_blob(id: TableId) -> &'static [u8] {
 /// An embedded table, decoded on first use.
 #[cfg(not(feature = "raw-tables"))]
 pub fn table(id: TableId) -> Result<TableRef<'static>, TableError> {
+    decoded(id).as_ref().map(Table::view).map_err(Clone::clone)
+}
+
+/// With std, a thread that needs a table another is decoding waits for it
+/// (worker threads would otherwise all decode the same tables at once).
+#[cfg(all(not(feature = "raw-tables"), feature = "std"))]
+fn decoded(id: TableId) -> &'static Result<Table, TableError> {
+    use std::sync::OnceLock;
+
+    static DECODED: [OnceLock<Result<Table, TableError>>; 10] = [const { OnceLock::new() }; 10];
+    DECODED[index(id)].get_or_init(|| decode_table(id, embedded_blob(id)))
+}
+
+/// Without std there is no lock to wait on: a once-cell that keeps the
+/// first of any values decoded at the same time.
+#[cfg(all(not(feature = "raw-tables"), not(feature = "std")))]
+fn decoded(id: TableId) -> &'static Result<Table, TableError> {
     use alloc::boxed::Box;
     use once_cell::race::OnceBox;
 
     static DECODED: [OnceBox<Result<Table, TableError>>; 10] = [const { OnceBox::new() }; 10];
-    DECODED[index(id)]
-        .get_or_init(|| Box::new(decode_table(id, embedded_blob(id))))
-        .as_ref()
-        .map(Table::view)
-        .map_err(Clone::clone)
+    DECODED[index(id)].get_or_init(|| Box::new(decode_table(id, embedded_blob(id))))
 }
 
 /// An embedded table, read in place.

@@ -26,7 +26,10 @@ struct Cli {
     command: Command,
 }
 
+// Each subcommand's arguments are built only when it is the one run: a
+// single query pays for one subcommand, not eight.
 #[derive(Subcommand)]
+#[command(defer = true)]
 enum Command {
     /// The "Eight" format (HDU 1043): one answer line per board.
     ///

@@ -180,7 +180,7 @@ pub fn run_eight<E, O: Sink<Error = E>>(
 pub(crate) fn eight_with<E>(
     input: impl Source<Error = E>,
     target: Option<&Board>,
-    answers: &mut impl Answers<Error = E>,
+    answers: &mut (impl Answers<Error = E> + ?Sized),
     errors: &mut impl Sink,
 ) -> Result<Summary, RunError<E>> {
     let mut reader = Reader::new(input);
@@ -243,7 +243,7 @@ pub fn run_pairs<E, O: Sink<Error = E>>(
 /// [`run_pairs`], with the queries answered by `answers`.
 pub(crate) fn pairs_with<E>(
     input: impl Source<Error = E>,
-    answers: &mut impl Answers<Error = E>,
+    answers: &mut (impl Answers<Error = E> + ?Sized),
     errors: &mut impl Sink,
 ) -> Result<Summary, RunError<E>> {
     let mut reader = Reader::new(input);

@@ -183,7 +183,7 @@ fn run<O: Sink<Error = io::Error>>(
     (threads, batch_size): (usize, usize),
     output: &mut O,
     layout: Layout,
-    run: impl FnOnce(&mut dyn AnswersIo) -> Result<Summary, RunError<io::Error>>,
+    run: impl FnOnce(&mut dyn Answers<Error = io::Error>) -> Result<Summary, RunError<io::Error>>,
 ) -> Result<Summary, RunError<io::Error>> {
     if threads == 1 {
         return run(&mut Inline { output, layout });
@@ -203,28 +203,6 @@ fn run<O: Sink<Error = io::Error>>(
         // work channel, and the workers return before the scope ends.
         run(&mut spread)
     })
-}
-
-/// [`Answers`] as a trait object, for [`run`].
-trait AnswersIo: Answers<Error = io::Error> {}
-
-impl<T: Answers<Error = io::Error>> AnswersIo for T {}
-
-impl Answers for &mut dyn AnswersIo {
-    type Error = io::Error;
-
-    fn answer(
-        &mut self,
-        case: u64,
-        start: &Board,
-        target: &Board,
-    ) -> Result<(), RunError<io::Error>> {
-        (**self).answer(case, start, target)
-    }
-
-    fn flush(&mut self) -> Result<(), RunError<io::Error>> {
-        (**self).flush()
-    }
 }
 
 /// [`formats::run_eight`] with the boards solved on `threads` threads (0:
@@ -250,8 +228,8 @@ pub fn run_eight_in_batches(
     errors: &mut impl Sink,
     threads_and_batch: (usize, usize),
 ) -> Result<Summary, RunError<io::Error>> {
-    run(threads_and_batch, output, Layout::Eight, |mut answers| {
-        formats::eight_with(input, target, &mut answers, errors)
+    run(threads_and_batch, output, Layout::Eight, |answers| {
+        formats::eight_with(input, target, answers, errors)
     })
 }
 
@@ -276,8 +254,8 @@ pub fn run_pairs_in_batches(
     errors: &mut impl Sink,
     threads_and_batch: (usize, usize),
 ) -> Result<Summary, RunError<io::Error>> {
-    run(threads_and_batch, output, Layout::Pairs, |mut answers| {
-        formats::pairs_with(input, &mut answers, errors)
+    run(threads_and_batch, output, Layout::Pairs, |answers| {
+        formats::pairs_with(input, answers, errors)
     })
 }
 

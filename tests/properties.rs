@@ -56,6 +56,28 @@ fn spelled(cells: Cells, style: u8, blank: u8) -> String {
     }
 }
 
+/// Boards in their spellings, a line each, then damaged: bytes removed,
+/// inserted or replaced where `damage` says.
+fn damaged(boards: &[(Cells, u8, u8)], damage: &[(usize, u8)]) -> Vec<u8> {
+    let mut text: Vec<u8> = boards
+        .iter()
+        .map(|&(c, style, blank)| spelled(c, style, blank) + "\n")
+        .collect::<String>()
+        .into_bytes();
+    for &(at, byte) in damage {
+        let at = at % text.len().max(1);
+        match byte % 3 {
+            0 if !text.is_empty() => {
+                text.remove(at);
+            }
+            1 => text.insert(at, byte),
+            _ if !text.is_empty() => text[at] = byte,
+            _ => {}
+        }
+    }
+    text
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
@@ -73,19 +95,7 @@ proptest! {
         boards in proptest::collection::vec((cells(), any::<u8>(), any::<u8>()), 1..6),
         damage in proptest::collection::vec((any::<usize>(), any::<u8>()), 0..4),
     ) {
-        let mut text: Vec<u8> = boards
-            .iter()
-            .map(|&(c, style, blank)| spelled(c, style, blank) + "\n")
-            .collect::<String>()
-            .into_bytes();
-        for (at, byte) in damage {
-            let at = at % text.len();
-            match byte % 3 {
-                0 => { text.remove(at); }
-                1 => text.insert(at, byte),
-                _ => text[at] = byte,
-            }
-        }
+        let text = damaged(&boards, &damage);
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let summary = run_eight(&text[..], None, &mut out, &mut err).expect("in-memory I/O");
         for line in String::from_utf8(out).expect("ASCII").lines() {
@@ -188,15 +198,7 @@ proptest! {
         use eight::parallel::{run_eight_in_batches, run_pairs_in_batches};
         use eight::stream::{IoSink, IoSource};
 
-        let mut text: Vec<u8> = boards
-            .iter()
-            .map(|&(c, style, blank)| spelled(c, style, blank) + "\n")
-            .collect::<String>()
-            .into_bytes();
-        for (at, byte) in damage {
-            let at = at % text.len();
-            text[at] = byte;
-        }
+        let mut text = damaged(&boards, &damage);
         if pairs {
             text.splice(0..0, format!("{}\n", boards.len() / 2).into_bytes());
         }

@@ -8,7 +8,7 @@
 //! order, so this thread writes them in that order whatever order the
 //! workers finish in.
 //!
-//! Memory stays bounded: at most [`BATCHES_PER_THREAD`] batches per worker
+//! Memory stays bounded: at most three batches per worker
 //! are out at once; when that many are, this thread waits for the oldest
 //! before reading on. Workers start only when a first batch is full, so a
 //! small input (one query, a few boards) starts no thread at all. When the

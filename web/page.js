@@ -314,3 +314,12 @@ fromAddress();
 for (const id of ['hint', 'solve', 'new', 'set']) $(id).disabled = false;
 document.body.dataset.ready = 'true';
 performance.mark('eight-ready');
+// The first answer decodes a table (and compiles the decoder): do it now,
+// while the person reads the page, rather than on their first click.
+setTimeout(() => {
+  try {
+    hint(state.board, state.target);
+  } catch {
+    // A bad board from the address is already reported.
+  }
+}, 0);

@@ -317,6 +317,13 @@ fn a_closed_pipe_ends_quietly_with(threads: &str) {
 
 #[test]
 fn answers_come_as_soon_as_a_board_is_read() {
+    // On one thread, and with the threads a large input would start.
+    for threads in ["1", "2"] {
+        answers_come_at_once_with(threads);
+    }
+}
+
+fn answers_come_at_once_with(threads: &str) {
     // A program that writes one board and waits for its answer before
     // writing the next must not wait forever on a buffered answer.
     use std::io::{BufRead, BufReader, Write};
@@ -325,7 +332,7 @@ fn answers_come_as_soon_as_a_board_is_read() {
     use std::time::Duration;
 
     let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
-        .arg("solve")
+        .args(["solve", "--threads", threads])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

@@ -56,6 +56,8 @@ impl fmt::Display for CodecError {
     }
 }
 
+impl core::error::Error for CodecError {}
+
 /// Serializes a blob, uncompressed; `build.rs` compresses the result.
 pub fn serialize(blob: &TableBlob) -> Result<Vec<u8>, bincode::error::EncodeError> {
     bincode::serde::encode_to_vec(blob, bincode_config())

@@ -83,7 +83,14 @@ impl fmt::Display for TableError {
     }
 }
 
-impl core::error::Error for TableError {}
+impl core::error::Error for TableError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            TableError::Codec(e) => Some(e),
+            _ => None,
+        }
+    }
+}
 
 /// Decodes one table from its compressed blob and checks it: format
 /// version, name, size and SHA-256. Damaged bytes give an error, never a

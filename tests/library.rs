@@ -23,17 +23,18 @@ fn run_pairs_counts_bad_cases_and_answers() {
     let summary =
         run_eight(&b"23415x768\n12345687x\nq\n"[..], None, &mut out, &mut err).expect("in memory");
     assert_eq!((summary.answered, summary.bad), (2, 1));
-    // A bad count, or none, is one bad case of its own.
-    for (input, answered) in [
-        (&b"two\n12X453786\n12345678X\n"[..], 1),
-        (&b"  \n"[..], 0),
-        (&b"1\n12X453786\n"[..], 0),
+    // A bad count, or none, is one bad case of its own; a case cut short
+    // is one, and so are the cases missing after it.
+    for (input, answered, bad) in [
+        (&b"two\n12X453786\n12345678X\n"[..], 1, 1),
+        (&b"  \n"[..], 0, 1),
+        (&b"1\n12X453786\n"[..], 0, 2),
     ] {
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let summary = run_pairs(input, &mut out, &mut err).expect("in memory");
         assert_eq!(
             (summary.answered, summary.bad),
-            (answered, 1),
+            (answered, bad),
             "{}",
             String::from_utf8_lossy(input)
         );

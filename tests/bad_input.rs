@@ -454,3 +454,25 @@ fn a_long_bad_count_is_shortened_after_24_characters() {
          end of input\n"
     );
 }
+
+#[test]
+fn boards_with_more_on_their_line_keep_the_line_numbers() {
+    // A whole board on a line is read in one step once it is buffered (so
+    // from the second board on); when more follows on the same line, the
+    // line count must not move on early.
+    let (out, err, status) = solve(b"12345678x\n2 3 4 1 5 x 7 6 8 x\n1\n");
+    assert_eq!(out, format!("\n{SAMPLE}"));
+    assert_eq!(
+        err,
+        "eight: line 2: input ended after 2 of the nine cells of a board\n"
+    );
+    assert_eq!(status, Some(1));
+    let (out, err, _) = solve(b"12345678x\n23415x768 1\n2 3 4 1 5 x 7 6 8 \n12345678q\n");
+    assert_eq!(out, format!("\n{SAMPLE}"));
+    assert_eq!(
+        err,
+        "eight: line 3, column 7: tile 1 appears twice\n\
+         eight: line 4, column 9: unexpected 'q'; expected a tile 1-8, a blank (x, X or 0) \
+         or white space\n"
+    );
+}

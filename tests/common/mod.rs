@@ -192,7 +192,7 @@ impl Rng {
 /// How long one run of a program may take before its test fails. The
 /// slowest run (every board through `eight solve`) takes about a second.
 #[cfg(feature = "cli")]
-pub const TIME_LIMIT: Duration = Duration::from_secs(60);
+pub const TIME_LIMIT: Duration = Duration::from_secs(30);
 
 /// Waits for `child` to end, gathering what it writes to its piped
 /// outputs. Past [`TIME_LIMIT`] the child is killed and the test fails:

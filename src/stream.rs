@@ -77,18 +77,6 @@ impl Sink for Vec<u8> {
     }
 }
 
-impl<S: Sink + ?Sized> Sink for &mut S {
-    type Error = S::Error;
-
-    fn write(&mut self, bytes: &[u8]) -> Result<(), Self::Error> {
-        (**self).write(bytes)
-    }
-
-    fn flush(&mut self) -> Result<(), Self::Error> {
-        (**self).flush()
-    }
-}
-
 /// Lets `write!` format straight into a sink, keeping the first error.
 pub(crate) struct FmtSink<'a, S: Sink + ?Sized> {
     pub(crate) sink: &'a mut S,

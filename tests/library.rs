@@ -136,4 +136,6 @@ fn parity_and_empty_paths() {
     let one = eight::solve(&board("12345x786")).expect("one move");
     assert!(!one.is_empty());
     assert_eq!(one.as_str(), "d");
+    assert_eq!(format!("{one:?}"), "Path(\"d\")");
+    assert_eq!(format!("{solved:?}"), "Path(\"\")");
 }

@@ -152,11 +152,7 @@ impl<O: Sink> Answers for Inline<'_, O> {
 /// Writes one message line to the error stream. A failure to write an error
 /// message is not worth stopping the answers for.
 fn report(errors: &mut impl Sink, context: fmt::Arguments<'_>) {
-    let mut line = FmtSink {
-        sink: errors,
-        error: None,
-    };
-    let _ = fmt::Write::write_fmt(&mut line, format_args!("eight: {context}\n"));
+    let _ = fmt::Write::write_fmt(&mut FmtSink(errors), format_args!("eight: {context}\n"));
 }
 
 /// The Eight format: every board of `input`, until its end, solved towards

@@ -125,12 +125,9 @@ impl<O: Sink<Error = io::Error>> Spread<'_, '_, '_, O> {
         let work = match &self.work {
             Some(work) => work.clone(),
             None if !full || self.threads <= 1 => {
-                let queries = std::mem::take(&mut self.batch);
-                for (case, start, target) in &queries {
-                    self.layout.answer(self.output, *case, start, target)?;
+                for (case, start, target) in self.batch.drain(..) {
+                    self.layout.answer(self.output, case, &start, &target)?;
                 }
-                self.batch = queries;
-                self.batch.clear();
                 return Ok(());
             }
             None => self.start_workers(),

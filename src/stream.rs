@@ -77,18 +77,13 @@ impl Sink for Vec<u8> {
     }
 }
 
-/// Lets `write!` format straight into a sink, keeping the first error.
-pub(crate) struct FmtSink<'a, S: Sink + ?Sized> {
-    pub(crate) sink: &'a mut S,
-    pub(crate) error: Option<S::Error>,
-}
+/// Lets `write!` format straight into a sink. Its only user, the error
+/// stream, does not stop for a failed write, so the error is not kept.
+pub(crate) struct FmtSink<'a, S: Sink + ?Sized>(pub(crate) &'a mut S);
 
 impl<S: Sink + ?Sized> core::fmt::Write for FmtSink<'_, S> {
     fn write_str(&mut self, text: &str) -> core::fmt::Result {
-        self.sink.write(text.as_bytes()).map_err(|e| {
-            self.error = Some(e);
-            core::fmt::Error
-        })
+        self.0.write(text.as_bytes()).map_err(|_| core::fmt::Error)
     }
 }
 

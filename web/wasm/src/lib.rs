@@ -24,7 +24,7 @@ extern crate alloc;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
-use eight::{Board, InputError, SolveError};
+use eight::{Board, SolveError};
 use spin::Mutex;
 
 #[global_allocator]
@@ -102,22 +102,14 @@ export! {
 /// Parses one board, or writes the library's message (with the role of the
 /// board: `board` or `target`).
 fn board(text: &[u8], role: &str, output: &mut Vec<u8>) -> Option<Board> {
-    let parsed = core::str::from_utf8(text)
-        .map_err(|_| None)
-        .and_then(|text| text.parse().map_err(Some));
-    match parsed {
-        Ok(board) => Some(board),
-        Err(error) => {
-            let error: Option<InputError> = error;
-            let mut message = alloc::string::String::new();
-            let _ = match error {
-                Some(error) => write!(message, "{role}: {}", error.kind),
-                None => write!(message, "{role}: not UTF-8 text"),
-            };
-            output.extend_from_slice(message.as_bytes());
-            None
-        }
-    }
+    let mut message = alloc::string::String::new();
+    let _ = match core::str::from_utf8(text).map(str::parse::<Board>) {
+        Ok(Ok(board)) => return Some(board),
+        Ok(Err(error)) => write!(message, "{role}: {}", error.kind),
+        Err(_) => write!(message, "{role}: not UTF-8 text"),
+    };
+    output.extend_from_slice(message.as_bytes());
+    None
 }
 
 /// The boards of the input: the first, and the one after a NUL byte (the

@@ -139,3 +139,88 @@ fn parity_and_empty_paths() {
     assert_eq!(format!("{one:?}"), "Path(\"d\")");
     assert_eq!(format!("{solved:?}"), "Path(\"\")");
 }
+
+/// The pipeline of `--threads` keeps the bound parallel.rs documents: the
+/// reader gets at most three batches per worker ahead of the writer, and
+/// then writes the oldest batch, whole, before it reads on.
+#[cfg(feature = "std")]
+#[test]
+fn worker_threads_read_at_most_three_batches_each_ahead() {
+    use eight::parallel::run_eight_in_batches;
+    use eight::stream::{Sink, Source};
+    use std::cell::Cell;
+    use std::io;
+    use std::rc::Rc;
+
+    /// Hands out one line per fill and counts the lines it has begun.
+    struct LineByLine<'a> {
+        lines: Vec<&'a [u8]>,
+        begun: Rc<Cell<usize>>,
+        rest: &'a [u8],
+    }
+    impl Source for LineByLine<'_> {
+        type Error = io::Error;
+        fn fill(&mut self) -> io::Result<&[u8]> {
+            if self.rest.is_empty() {
+                if let Some(line) = self.lines.get(self.begun.get()) {
+                    self.rest = line;
+                    self.begun.set(self.begun.get() + 1);
+                }
+            }
+            Ok(self.rest)
+        }
+        fn consume(&mut self, n: usize) {
+            self.rest = &self.rest[n..];
+        }
+        fn is_drained(&self) -> bool {
+            self.rest.is_empty() && self.begun.get() == self.lines.len()
+        }
+    }
+    /// Notes, for each write, how many lines had been begun.
+    struct Noting {
+        begun: Rc<Cell<usize>>,
+        writes: Vec<usize>,
+        bytes: Vec<u8>,
+    }
+    impl Sink for Noting {
+        type Error = io::Error;
+        fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
+            self.writes.push(self.begun.get());
+            self.bytes.extend_from_slice(bytes);
+            Ok(())
+        }
+    }
+
+    let batch = 3;
+    for threads in [2, 3, 7] {
+        let batches = 3 * threads + 4;
+        let text = "23415x768\n12345x786\n".repeat(batches * batch / 2 + 1);
+        let lines: Vec<&[u8]> = text.as_bytes()[..batches * batch * 10]
+            .split_inclusive(|&b| b == b'\n')
+            .collect();
+        let begun = Rc::new(Cell::new(0));
+        let source = LineByLine {
+            lines: lines.clone(),
+            begun: Rc::clone(&begun),
+            rest: &[],
+        };
+        let mut sink = Noting {
+            begun,
+            writes: Vec::new(),
+            bytes: Vec::new(),
+        };
+        let summary =
+            run_eight_in_batches(source, None, &mut sink, &mut Vec::new(), (threads, batch))
+                .expect("in memory");
+        assert_eq!(summary.answered as usize, batches * batch);
+        let (mut one_thread, mut errors) = (Vec::new(), Vec::new());
+        run_eight(&lines.concat()[..], None, &mut one_thread, &mut errors).expect("in memory");
+        assert_eq!(sink.bytes, one_thread, "{threads} threads");
+        // One write per batch: the first when the batch 3 * threads + 1
+        // is full, one more for each batch after it, the rest at the end.
+        let ahead = 3 * threads + 1;
+        let mut expected: Vec<usize> = (ahead..=batches).map(|k| k * batch).collect();
+        expected.resize(batches, batches * batch);
+        assert_eq!(sink.writes, expected, "{threads} threads");
+    }
+}

@@ -1,6 +1,7 @@
 //! `--threads`: the same bytes on standard output and standard error, and
 //! the same exit status, with 1, 2 and 7 threads, on inputs large enough to
-//! start the threads (several batches of 4096 queries), good and bad.
+//! start the threads (several batches of 4096 queries), good and bad; and
+//! the threads start for a full batch and not for less.
 // These tests run the `eight` program, built with the `cli` feature.
 #![cfg(feature = "cli")]
 
@@ -182,4 +183,69 @@ fn threads_must_be_a_positive_number() {
     }
     let output = run(&["solve", "--threads", "3", "23415x768"], b"");
     assert_eq!(stdout_of(&output), "dlurullddrurdllurdr\n");
+}
+
+/// The threads of `eight solve ARGS` once it has answered `boards` lines of
+/// `23415x768` and waits for more input: the input is in the pipe before
+/// the program starts, so it reads it in full-sized pieces, as from a file.
+#[cfg(target_os = "linux")]
+fn threads_while_waiting(args: &[&str], boards: usize) -> usize {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+
+    let (input, mut more) = std::io::pipe().expect("a pipe");
+    // 10 bytes a board: 4096 boards fit in the 64 KiB a pipe holds.
+    more.write_all(&b"23415x768\n".repeat(boards))
+        .expect("the pipe holds the boards");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_eight"));
+    command.arg("solve").args(args);
+    let mut child = command
+        .stdin(Stdio::from(input))
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let stdout = child.stdout.take().expect("piped");
+    let (lines, received) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if lines.send(line.expect("UTF-8")).is_err() {
+                break;
+            }
+        }
+    });
+    for n in 0..boards {
+        let line = received.recv_timeout(common::TIME_LIMIT);
+        if line.as_deref() != Ok("dlurullddrurdllurdr") {
+            let _ = child.kill();
+            panic!("{args:?}: answer {n} of {boards} is {line:?}");
+        }
+    }
+    // Workers, once started, wait for batches until the input ends.
+    let tasks = std::fs::read_dir(format!("/proc/{}/task", child.id()))
+        .expect("the program's threads are listed")
+        .count();
+    drop(more);
+    assert_eq!(common::finish(child).status.code(), Some(0));
+    reader.join().expect("reader ends");
+    tasks
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn workers_start_for_a_full_batch_and_not_for_less() {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let by_default = if cores > 1 { 1 + cores } else { 1 };
+    for (args, full_batch) in [
+        (&["--threads", "1"][..], 1),
+        (&["--threads", "3"][..], 4),
+        (&[][..], by_default),
+    ] {
+        assert_eq!(threads_while_waiting(args, 1), 1, "{args:?}, one board");
+        assert_eq!(
+            threads_while_waiting(args, 4096),
+            full_batch,
+            "{args:?}, one full batch"
+        );
+    }
 }

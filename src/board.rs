@@ -83,15 +83,18 @@ impl Move {
     }
 
     /// Where the blank goes from `blank`, or `None` when the move would leave
-    /// the board.
+    /// the board or `blank` is not a cell (0..9).
     #[inline]
     pub const fn target(self, blank: usize) -> Option<usize> {
+        if blank >= CELLS {
+            return None;
+        }
         let (row, col) = (blank / 3, blank % 3);
         match self {
             Move::Down if row < 2 => Some(blank + 3),
             Move::Left if col > 0 => Some(blank - 1),
             Move::Right if col < 2 => Some(blank + 1),
-            Move::Up if row > 0 && row < 3 => Some(blank - 3),
+            Move::Up if row > 0 => Some(blank - 3),
             _ => None,
         }
     }

@@ -224,3 +224,19 @@ fn worker_threads_read_at_most_three_batches_each_ahead() {
         assert_eq!(sink.writes, expected, "{threads} threads");
     }
 }
+
+#[test]
+fn a_blank_off_the_board_goes_nowhere() {
+    use eight::Move;
+    for mv in [Move::Down, Move::Left, Move::Right, Move::Up] {
+        for blank in [9, 10, 11, 12, usize::MAX] {
+            assert_eq!(mv.target(blank), None, "{mv} from {blank}");
+        }
+    }
+    // On the board, each move goes where the grid says.
+    assert_eq!(Move::Up.target(3), Some(0));
+    assert_eq!(Move::Down.target(5), Some(8));
+    assert_eq!(Move::Left.target(7), Some(6));
+    assert_eq!(Move::Right.target(7), Some(8));
+    assert_eq!(Move::Up.target(2), None);
+}

@@ -189,12 +189,9 @@ impl Board {
     /// The eight tiles in reading order, the blank left out.
     pub fn tiles(&self) -> [u8; 8] {
         let mut tiles = [0; 8];
-        let mut next = 0;
-        for &c in &self.cells {
-            if c != BLANK && next < 8 {
-                tiles[next] = c;
-                next += 1;
-            }
+        let in_order = self.cells.iter().filter(|&&c| c != BLANK);
+        for (slot, &tile) in tiles.iter_mut().zip(in_order) {
+            *slot = tile;
         }
         tiles
     }

@@ -138,6 +138,8 @@ fn parity_and_empty_paths() {
     assert_eq!(one.as_str(), "d");
     assert_eq!(format!("{one:?}"), "Path(\"d\")");
     assert_eq!(format!("{solved:?}"), "Path(\"\")");
+    assert_eq!(format!("{:?}", board("23415x768")), "Board(23415x768)");
+    assert_eq!(board("2 3 4 1 5 0 7 6 8").to_string(), "23415x768");
 }
 
 /// The pipeline of `--threads` keeps the bound parallel.rs documents: the

@@ -116,13 +116,13 @@ impl Cursor {
         // Decode the Lehmer code: digit i picks the digit-th smallest tile
         // not used yet.
         let mut unused: [u8; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
-        let mut left = 8;
         let mut tiles = [0u8; 8];
         for i in 0..8 {
             let pick = usize::from(lehmer[i]);
             tiles[i] = unused[pick];
-            unused.copy_within(pick + 1..left, pick);
-            left -= 1;
+            // Close the gap; what shifts in past the unused tiles is never
+            // picked, as digit i is below 8 - i.
+            unused.copy_within(pick + 1.., pick);
         }
         Some(Cursor {
             tiles,

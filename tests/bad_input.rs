@@ -326,9 +326,8 @@ fn answers_come_as_soon_as_a_board_is_read() {
 fn answers_come_at_once_with(threads: &str) {
     // A program that writes one board and waits for its answer before
     // writing the next must not wait forever on a buffered answer.
-    use std::io::{BufRead, BufReader, Write};
+    use std::io::Write;
     use std::process::{Command, Stdio};
-    use std::sync::mpsc;
     use std::time::Duration;
 
     let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
@@ -338,15 +337,7 @@ fn answers_come_at_once_with(threads: &str) {
         .spawn()
         .expect("starts");
     let mut stdin = child.stdin.take().expect("piped");
-    let stdout = child.stdout.take().expect("piped");
-    let (lines, received) = mpsc::channel();
-    let reader = std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            if lines.send(line.expect("UTF-8")).is_err() {
-                break;
-            }
-        }
-    });
+    let (received, reader) = common::lines_as_they_come(&mut child);
     for (board, answer) in [("23415x768", "dlurullddrurdllurdr"), ("12345x786", "d")] {
         stdin
             .write_all(format!("{board}\n").as_bytes())

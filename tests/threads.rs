@@ -190,9 +190,8 @@ fn threads_must_be_a_positive_number() {
 /// the program starts, so it reads it in full-sized pieces, as from a file.
 #[cfg(target_os = "linux")]
 fn threads_while_waiting(args: &[&str], boards: usize) -> usize {
-    use std::io::{BufRead, BufReader, Write};
+    use std::io::Write;
     use std::process::{Command, Stdio};
-    use std::sync::mpsc;
 
     let (input, mut more) = std::io::pipe().expect("a pipe");
     // 10 bytes a board: 4096 boards fit in the 64 KiB a pipe holds.
@@ -205,15 +204,7 @@ fn threads_while_waiting(args: &[&str], boards: usize) -> usize {
         .stdout(Stdio::piped())
         .spawn()
         .expect("starts");
-    let stdout = child.stdout.take().expect("piped");
-    let (lines, received) = mpsc::channel();
-    let reader = std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            if lines.send(line.expect("UTF-8")).is_err() {
-                break;
-            }
-        }
-    });
+    let (received, reader) = common::lines_as_they_come(&mut child);
     for n in 0..boards {
         let line = received.recv_timeout(common::TIME_LIMIT);
         if line.as_deref() != Ok("dlurullddrurdllurdr") {

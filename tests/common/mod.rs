@@ -229,6 +229,29 @@ pub fn finish(mut child: Child) -> Output {
     }
 }
 
+/// The lines `child` writes to its piped standard output, as they come,
+/// read on a thread of their own (joined by the handle once the output
+/// ends).
+#[cfg(feature = "cli")]
+pub fn lines_as_they_come(
+    child: &mut Child,
+) -> (
+    std::sync::mpsc::Receiver<String>,
+    std::thread::JoinHandle<()>,
+) {
+    use std::io::BufRead;
+    let stdout = child.stdout.take().expect("stdout is piped");
+    let (lines, received) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout).lines() {
+            if lines.send(line.expect("UTF-8")).is_err() {
+                break;
+            }
+        }
+    });
+    (received, reader)
+}
+
 /// Runs `command` with its outputs piped, within [`TIME_LIMIT`].
 #[cfg(feature = "cli")]
 pub fn output_of(command: &mut Command) -> Output {

@@ -146,8 +146,15 @@ impl<'a> TableRef<'a> {
     pub fn get(self, rank: u32) -> Move {
         let rank = rank as usize;
         let byte = self.packed.get(rank / 4).copied().unwrap_or(0);
-        Move::from_code(byte >> ((rank % 4) * 2))
+        Move::from_code(byte >> entry_shift(rank))
     }
+}
+
+/// Where the entry at `rank` sits in its byte: four 2-bit entries to a
+/// byte, the first in the low bits.
+#[inline]
+const fn entry_shift(rank: usize) -> usize {
+    (rank & 3) * 2
 }
 
 impl Table {
@@ -183,7 +190,7 @@ impl Table {
     /// Sets the entry at `rank` (ignored past the end).
     pub fn set(&mut self, rank: u32, mv: Move) {
         let rank = rank as usize;
-        let shift = (rank % 4) * 2;
+        let shift = entry_shift(rank);
         if let Some(byte) = self.packed.get_mut(rank / 4) {
             *byte = (*byte & !(3 << shift)) | (mv.code() << shift);
         }

@@ -297,34 +297,45 @@ pub const UNREACHED: u8 = 254;
 
 const UNKNOWN: u8 = u8::MAX;
 
+/// Marks the boards of the walk being followed, so that a walk that comes
+/// back to one of them is seen to loop.
+const ON_TRAIL: u8 = UNREACHED - 1;
+
 /// Every board's distance from the table's root, by rank, found by
 /// following each entry towards the root; a walk that leaves the board,
-/// loops, or runs longer than any answer can gets [`UNREACHED`].
+/// loops, or runs longer than any answer can ([`MAX_MOVES`]) gets
+/// [`UNREACHED`]. Each board gets the length of its own walk, whichever
+/// board the search began from.
+///
+/// [`MAX_MOVES`]: crate::board::MAX_MOVES
 pub fn depths(id: TableId, table: TableRef<'_>) -> Vec<u8> {
+    const LONGEST: u8 = crate::board::MAX_MOVES as u8;
     let mut depth = vec![UNKNOWN; TABLE_LEN];
     depth[id.root_rank() as usize] = 0;
-    let mut trail: Vec<u32> = Vec::with_capacity(crate::board::MAX_MOVES + 2);
+    let mut trail: Vec<u32> = Vec::new();
     for rank in 0..TABLE_LEN as u32 {
         let Some(mut cursor) = Cursor::from_rank(rank) else {
             continue;
         };
         trail.clear();
         let end = loop {
-            let known = depth[cursor.rank() as usize];
-            if known != UNKNOWN {
-                break known;
+            let here = cursor.rank();
+            match depth[here as usize] {
+                UNKNOWN => {}
+                ON_TRAIL => break UNREACHED,
+                known => break known,
             }
-            if trail.len() > crate::board::MAX_MOVES {
-                break UNREACHED;
-            }
-            trail.push(cursor.rank());
-            if !cursor.step(id.towards_root(table.get(cursor.rank()))) {
+            depth[here as usize] = ON_TRAIL;
+            trail.push(here);
+            if !cursor.step(id.towards_root(table.get(here))) {
                 break UNREACHED;
             }
         };
+        // Back along the walk, one more move at each board; past the
+        // longest answer the rest of the trail is out of reach too.
         let mut d = end;
         for &on_trail in trail.iter().rev() {
-            d = if d >= UNREACHED - 1 { UNREACHED } else { d + 1 };
+            d = if d < LONGEST { d + 1 } else { UNREACHED };
             depth[on_trail as usize] = d;
         }
     }
@@ -371,6 +382,57 @@ mod tests {
             again.set(rank, mv);
         }
         assert!(table == again, "only the entries set differ from zero");
+    }
+
+    /// A goal table by hand: `path` (blank moves) leads away from the goal,
+    /// and each board on it points back the way it came; every other entry
+    /// is `d`.
+    fn walked_back(path: &str) -> (Table, Vec<Board>) {
+        let mut table = Table::zeroed();
+        let mut boards = vec![Board::GOAL];
+        for letter in path.bytes() {
+            let mv = Move::from_letter(letter).expect("a move letter");
+            let next = boards[boards.len() - 1].apply(mv).expect("on the board");
+            table.set(rank(&next).expect("even"), mv.inverse());
+            boards.push(next);
+        }
+        (table, boards)
+    }
+
+    #[test]
+    fn depths_follow_each_walk_and_stop_past_the_longest_answer() {
+        // Around the outer ring of cells, 48 boards, all different (the ring
+        // comes back after 56 moves).
+        let (table, boards) = walked_back(&"uullddrr".repeat(6));
+        let depth = depths(TableId::Goal, table.view());
+        for (k, board) in boards.iter().enumerate() {
+            let expected = if k <= crate::board::MAX_MOVES {
+                k as u8
+            } else {
+                UNREACHED
+            };
+            assert_eq!(
+                depth[rank(board).expect("even") as usize],
+                expected,
+                "board {k}"
+            );
+        }
+        // Every other board walks down: off the board, or onto the ring.
+        let beside = Board::GOAL.apply(Move::Left).expect("on the board");
+        assert_eq!(depth[rank(&beside).expect("even") as usize], UNREACHED);
+    }
+
+    #[test]
+    fn depths_of_a_walk_that_loops_are_unreached() {
+        // 12345x786 points up, and the board above it points down.
+        let (mut table, boards) = walked_back("uu");
+        table.set(rank(&boards[1]).expect("even"), Move::Up);
+        let depth = depths(TableId::Goal, table.view());
+        assert_eq!(depth[rank(&boards[1]).expect("even") as usize], UNREACHED);
+        assert_eq!(depth[rank(&boards[2]).expect("even") as usize], UNREACHED);
+        assert_eq!(depth[TableId::Goal.root_rank() as usize], 0);
+        let reachable = depth.iter().filter(|&&d| d < UNREACHED).count();
+        assert_eq!(reachable, 1, "only the root reaches the root");
     }
 
     #[test]

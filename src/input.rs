@@ -402,7 +402,9 @@ impl<S: Source> Reader<S> {
         Some(board)
     }
 
-    /// Skips to the start of the next line (or the end of input).
+    /// Skips to the start of the next line (or the end of input). The
+    /// column is not counted on the way: the skip ends at column 0 of a new
+    /// line, or at the end of input, where nothing has a column.
     pub fn skip_rest_of_line(&mut self) -> Result<(), S::Error> {
         loop {
             let buf = self.source.fill()?;
@@ -418,7 +420,6 @@ impl<S: Source> Reader<S> {
                 }
                 None => {
                     let len = buf.len();
-                    self.column += len as u64;
                     self.source.consume(len);
                 }
             }

@@ -201,13 +201,14 @@ impl Board {
     /// their parities agree.
     pub fn is_even(&self) -> bool {
         let tiles = self.tiles();
-        let mut inversions = 0;
+        let mut even = true;
         for i in 0..8 {
             for j in i + 1..8 {
-                inversions += usize::from(tiles[i] > tiles[j]);
+                // Each inversion flips the parity.
+                even ^= tiles[i] > tiles[j];
             }
         }
-        inversions % 2 == 0
+        even
     }
 
     /// The board after `mv`, or `None` when the move would leave the board.

@@ -401,8 +401,8 @@ mod tests {
 
     #[test]
     fn depths_follow_each_walk_and_stop_past_the_longest_answer() {
-        // Around the outer ring of cells, 48 boards, all different (the ring
-        // comes back after 56 moves).
+        // 48 moves around the outer ring of cells, every board different
+        // (the ring comes back to a board after 56 moves).
         let (table, boards) = walked_back(&"uullddrr".repeat(6));
         let depth = depths(TableId::Goal, table.view());
         for (k, board) in boards.iter().enumerate() {

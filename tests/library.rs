@@ -196,9 +196,10 @@ fn worker_threads_read_at_most_three_batches_each_ahead() {
     let batch = 3;
     for threads in [2, 3, 7] {
         let batches = 3 * threads + 4;
-        let text = "23415x768\n12345x786\n".repeat(batches * batch / 2 + 1);
-        let lines: Vec<&[u8]> = text.as_bytes()[..batches * batch * 10]
-            .split_inclusive(|&b| b == b'\n')
+        let lines: Vec<&[u8]> = [&b"23415x768\n"[..], b"12345x786\n"]
+            .into_iter()
+            .cycle()
+            .take(batches * batch)
             .collect();
         let begun = Rc::new(Cell::new(0));
         let source = LineByLine {

@@ -192,11 +192,24 @@ fn threads_must_be_a_positive_number() {
 fn threads_while_waiting(args: &[&str], boards: usize) -> usize {
     use std::io::Write;
     use std::process::{Command, Stdio};
+    use std::time::Duration;
 
     let (input, mut more) = std::io::pipe().expect("a pipe");
-    // 10 bytes a board: 4096 boards fit in the 64 KiB a pipe holds.
-    more.write_all(&b"23415x768\n".repeat(boards))
-        .expect("the pipe holds the boards");
+    // 10 bytes a board: a batch of 4096 fits in the 64 KiB a Linux pipe
+    // holds by default. Where a pipe holds less, the write would wait for
+    // ever, so it is made on a thread and given a deadline.
+    let (written, done) = std::sync::mpsc::channel();
+    let writer = std::thread::spawn(move || {
+        let result = more.write_all(&b"23415x768\n".repeat(boards));
+        let _ = written.send(result.is_ok());
+        more
+    });
+    if done.recv_timeout(Duration::from_secs(10)) != Ok(true) {
+        // Dropping the reading end ends the waiting write.
+        drop(input);
+        panic!("a pipe here does not hold {boards} boards before they are read");
+    }
+    let more = writer.join().expect("the writer ends");
     let mut command = Command::new(env!("CARGO_BIN_EXE_eight"));
     command.arg("solve").args(args);
     let mut child = command
@@ -225,6 +238,7 @@ fn threads_while_waiting(args: &[&str], boards: usize) -> usize {
 #[cfg(target_os = "linux")]
 #[test]
 fn workers_start_for_a_full_batch_and_not_for_less() {
+    use eight::parallel::BATCH;
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let by_default = if cores > 1 { 1 + cores } else { 1 };
     for (args, full_batch) in [
@@ -234,7 +248,7 @@ fn workers_start_for_a_full_batch_and_not_for_less() {
     ] {
         assert_eq!(threads_while_waiting(args, 1), 1, "{args:?}, one board");
         assert_eq!(
-            threads_while_waiting(args, 4096),
+            threads_while_waiting(args, BATCH),
             full_batch,
             "{args:?}, one full batch"
         );

@@ -1,8 +1,11 @@
-//! Generates the tables: every breadth-first search of the project runs here,
-//! once, at build time. Writes one compressed blob per table and the manifest
-//! text to `OUT_DIR`; `src/tables.rs` embeds the blobs.
+//! Generates the tables of both storages: every breadth-first search of the
+//! project runs here, once, at build time. Writes to `OUT_DIR` one
+//! compressed blob per move table (`src/tables/compressed.rs` embeds them),
+//! one file of distance bits per compact table (`src/tables/compact.rs`),
+//! and the manifest of them all; and tells the crate which storage to embed
+//! (`cfg(storage = ...)`).
 //!
-//! Board geometry, ranking, the table format and the manifest text are the
+//! Board geometry, ranking, the table formats and the manifest text are the
 //! crate's own modules, included below, so the build and the library cannot
 //! disagree about them.
 
@@ -10,17 +13,29 @@
 #[path = "src/board.rs"]
 mod board;
 #[allow(dead_code)]
-#[path = "src/codec.rs"]
+#[path = "src/tables/codec.rs"]
 mod codec;
+#[allow(dead_code)]
+#[path = "src/tables/distance_bits.rs"]
+mod distance_bits;
 #[allow(dead_code)]
 #[path = "src/manifest.rs"]
 mod manifest;
 #[allow(dead_code)]
+#[path = "src/tables/move_table.rs"]
+mod move_table;
+#[allow(dead_code)]
 #[path = "src/rank.rs"]
 mod rank;
 #[allow(dead_code)]
-#[path = "src/table.rs"]
-mod table;
+#[path = "src/tables/table_id.rs"]
+mod table_id;
+
+/// The modules above where the crate keeps them, for their paths to each
+/// other (`crate::tables::...`).
+mod tables {
+    pub(crate) use super::{codec, distance_bits, move_table, table_id};
+}
 
 extern crate alloc;
 
@@ -28,8 +43,9 @@ use std::path::Path;
 
 use board::Move;
 use manifest::TableFacts;
+use move_table::{FORMAT_VERSION, Table, TableBlob};
 use rank::{Cursor, TABLE_LEN};
-use table::{FORMAT_VERSION, Table, TableBlob, TableId};
+use table_id::TableId;
 
 const UNSEEN: u8 = u8::MAX;
 
@@ -97,6 +113,17 @@ fn start_table(blank: u8) -> (Table, Vec<u8>) {
     (table, distance)
 }
 
+/// The compact storage: from a canonical start, bit 1 of every board's
+/// distance.
+fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
+    let distance = breadth_first(&id.root(), |_, _| {});
+    let mut bits = vec![0; distance_bits::BITS_LEN];
+    for (rank, &d) in (0..).zip(&distance) {
+        distance_bits::set_bit(&mut bits, rank, distance_bits::bit_of(d));
+    }
+    (bits, distance)
+}
+
 /// Serializes and compresses a blob at the pinned level, then decodes it
 /// again with the run-time decoder: a blob the library cannot read back
 /// exactly never gets embedded.
@@ -128,17 +155,32 @@ fn write(path: &Path, bytes: &[u8]) {
     }
 }
 
+/// Which storage the crate embeds: compact when asked for, or when the
+/// compressed one is not.
+fn storage() -> &'static str {
+    let feature = |name: &str| std::env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
+    if feature("COMPACT_TABLES") || !feature("COMPRESSED_TABLES") {
+        "compact"
+    } else {
+        "compressed"
+    }
+}
+
 fn main() {
     for file in [
         "build.rs",
         "src/board.rs",
-        "src/codec.rs",
-        "src/table.rs",
         "src/manifest.rs",
         "src/rank.rs",
+        "src/tables/codec.rs",
+        "src/tables/distance_bits.rs",
+        "src/tables/move_table.rs",
+        "src/tables/table_id.rs",
     ] {
         println!("cargo:rerun-if-changed={file}");
     }
+    println!("cargo::rustc-check-cfg=cfg(storage, values(\"compressed\", \"compact\"))");
+    println!("cargo::rustc-cfg=storage=\"{}\"", storage());
     let Some(out_dir) = std::env::var_os("OUT_DIR") else {
         panic!("cargo sets OUT_DIR for build scripts");
     };
@@ -146,34 +188,33 @@ fn main() {
 
     // Every table as the searches define it, then as it is stored: the
     // right-column start tables become corrections to their mirror image.
-    let searched: Vec<(Table, Vec<u8>)> = TableId::ALL
+    let searched: Vec<(Table, Vec<u8>)> = TableId::MOVE_TABLES
         .iter()
         .map(|&id| match id {
-            TableId::Goal => goal_table(),
             TableId::Start(blank) => start_table(blank),
+            TableId::Goal | TableId::Compact(_) => goal_table(),
         })
         .collect();
     let mut facts = Vec::new();
-    for (&id, (table, distance)) in TableId::ALL.iter().zip(&searched) {
+    for (&id, (table, distance)) in TableId::MOVE_TABLES.iter().zip(&searched) {
         let stored = match id.mirror_of() {
             None => table.clone(),
             Some(base_id) => {
-                let Some(base) = TableId::ALL.iter().position(|&t| t == base_id) else {
+                let Some(base) = TableId::MOVE_TABLES.iter().position(|&t| t == base_id) else {
                     panic!("{base_id:?} is one of the tables");
                 };
-                table::corrections(base_id, searched[base].0.view(), table.view())
+                move_table::corrections(base_id, searched[base].0.view(), table.view())
             }
         };
         let blob = TableBlob {
             format_version: FORMAT_VERSION,
-            name: id.name(),
+            name: id.name().to_string(),
             entries: TABLE_LEN as u32,
-            sha256: table::sha256(stored.packed()),
+            sha256: move_table::sha256(stored.packed()),
             packed: stored.packed().to_vec(),
         };
         let compressed = compress(&blob);
         write(&out_dir.join(format!("{}.bin.zst", blob.name)), &compressed);
-        write(&out_dir.join(format!("{}.packed", blob.name)), &blob.packed);
         let (reachable, depth_counts) = manifest::depth_histogram(distance);
         facts.push(TableFacts {
             id,
@@ -182,22 +223,25 @@ fn main() {
             depth_counts,
             sha256: blob.sha256,
             raw_bytes: blob.packed.len(),
-            compressed_bytes: compressed.len(),
-            compressed_sha256: table::sha256(&compressed),
+            compressed: Some((compressed.len(), move_table::sha256(&compressed))),
+        });
+    }
+    for id in TableId::DISTANCE_BITS {
+        let (bits, distance) = distance_bits_table(id);
+        write(&out_dir.join(format!("{}.bits", id.name())), &bits);
+        let (reachable, depth_counts) = manifest::depth_histogram(&distance);
+        facts.push(TableFacts {
+            id,
+            entries: TABLE_LEN,
+            reachable,
+            depth_counts,
+            sha256: move_table::sha256(&bits),
+            raw_bytes: bits.len(),
+            compressed: None,
         });
     }
     let zstd_version = zstd_version();
     let text = manifest::render(&facts, &zstd_version);
     write(&out_dir.join("tables.manifest"), text.as_bytes());
     write(&out_dir.join("zstd-version"), zstd_version.as_bytes());
-    // What the manifest says of the blobs, for builds that embed the
-    // packed tables instead of the blobs.
-    let blob_facts: Vec<String> = facts
-        .iter()
-        .map(|f| format!("({}, {:?})", f.compressed_bytes, f.compressed_sha256))
-        .collect();
-    write(
-        &out_dir.join("blob-facts.rs"),
-        format!("[{}]\n", blob_facts.join(", ")).as_bytes(),
-    );
 }

@@ -3,24 +3,25 @@
 //!
 //!     cargo run --release --example decode_time
 
-#[cfg(feature = "raw-tables")]
+#[cfg(not(all(feature = "compressed-tables", not(feature = "compact-tables"))))]
 fn main() {
-    println!("built with raw-tables: the tables are not compressed, nothing is decoded");
+    println!("built with the compact tables: they are read in place, nothing is decoded");
 }
 
-#[cfg(not(feature = "raw-tables"))]
+#[cfg(all(feature = "compressed-tables", not(feature = "compact-tables")))]
 fn main() {
     use std::time::Instant;
 
-    use eight::table::TableId;
+    use eight::tables::compressed::{decode_table, embedded_blob};
+    use eight::tables::table_id::TableId;
 
     const RUNS: usize = 200;
     for id in [TableId::Goal, TableId::Start(4), TableId::Start(2)] {
-        let blob = eight::tables::embedded_blob(id);
+        let blob = embedded_blob(id).expect("a move table");
         let mut micros: Vec<f64> = (0..RUNS)
             .map(|_| {
                 let start = Instant::now();
-                let decoded = eight::tables::decode_table(id, blob);
+                let decoded = decode_table(id, blob);
                 let elapsed = start.elapsed();
                 assert!(decoded.is_ok(), "{id:?} decodes");
                 elapsed.as_secs_f64() * 1e6

@@ -31,7 +31,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let depth: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(12);
     let seed: u64 = args.next().map(|a| a.parse()).transpose()?.unwrap_or(1);
     let mut board = random_boards(&Board::GOAL, depth, 1, seed)?
-        .pop()
+        .next()
         .unwrap_or(Board::GOAL);
     let mut moves = 0;
     let stdin = io::stdin();

@@ -100,6 +100,85 @@ impl Move {
     }
 }
 
+/// One of the eight symmetries of the square (rotations and reflections),
+/// acting on cells: first the rows and columns are swapped (when
+/// `transpose`), then the rows are reversed, then the columns. Distances
+/// between boards survive it, so tables built around three boards (a
+/// corner, an edge and the centre) answer for every target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetry {
+    transpose: bool,
+    reverse_rows: bool,
+    reverse_columns: bool,
+}
+
+impl Symmetry {
+    /// The symmetry that changes nothing.
+    pub const IDENTITY: Symmetry = Symmetry {
+        transpose: false,
+        reverse_rows: false,
+        reverse_columns: false,
+    };
+
+    /// A symmetry that takes `cell` to cell 0 (a corner), 1 (an edge) or 4
+    /// (the centre), with that cell.
+    pub const fn to_representative(cell: usize) -> (Symmetry, usize) {
+        let (transpose, reverse_rows, reverse_columns) = match cell {
+            2 => (false, false, true),
+            3 => (true, false, false),
+            5 => (true, true, false),
+            6 | 7 => (false, true, false),
+            8 => (false, true, true),
+            _ => (false, false, false),
+        };
+        let symmetry = Symmetry {
+            transpose,
+            reverse_rows,
+            reverse_columns,
+        };
+        (symmetry, symmetry.cell(cell))
+    }
+
+    /// Where `cell` (0..9) goes.
+    pub const fn cell(self, cell: usize) -> usize {
+        let (row, column) = self.row_column(cell / 3 % 3, cell % 3);
+        row * 3 + column
+    }
+
+    const fn row_column(self, row: usize, column: usize) -> (usize, usize) {
+        let (row, column) = if self.transpose {
+            (column, row)
+        } else {
+            (row, column)
+        };
+        let row = if self.reverse_rows { 2 - row } else { row };
+        let column = if self.reverse_columns {
+            2 - column
+        } else {
+            column
+        };
+        (row, column)
+    }
+
+    /// The move the blank makes in the image of a board when it makes `mv`
+    /// in the board.
+    pub const fn apply_to_move(self, mv: Move) -> Move {
+        // Where the blank goes from the centre, mapped, read as a move.
+        let from_centre = match mv {
+            Move::Down => 7,
+            Move::Left => 3,
+            Move::Right => 5,
+            Move::Up => 1,
+        };
+        match self.cell(from_centre) {
+            7 => Move::Down,
+            3 => Move::Left,
+            5 => Move::Right,
+            _ => Move::Up,
+        }
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.letter() as char)
@@ -226,6 +305,16 @@ impl Board {
         Board {
             cells: [c[2], c[1], c[0], c[5], c[4], c[3], c[8], c[7], c[6]],
         }
+    }
+
+    /// The board with each cell's value moved where `symmetry` takes the
+    /// cell.
+    pub fn transformed(&self, symmetry: Symmetry) -> Board {
+        let mut cells = [BLANK; CELLS];
+        for (cell, &value) in self.cells.iter().enumerate() {
+            cells[symmetry.cell(cell)] = value;
+        }
+        Board { cells }
     }
 
     /// Renames the tiles so that `self` becomes its canonical start, and

@@ -99,9 +99,15 @@ enum Command {
         #[arg(long, value_enum)]
         format: Option<FormatArg>,
     },
-    /// The manifest of the embedded tables, recomputed from the decoded
-    /// tables; or export them, or compare them with an export.
+    /// The manifest of the embedded tables, recomputed from the tables
+    /// themselves; or export them, or compare them with an export.
+    #[command(args_conflicts_with_subcommands = true)]
     Tables {
+        /// Print the manifest of every table of both storages as the build
+        /// script counted them (data/tables.manifest), instead of
+        /// recomputing the embedded ones.
+        #[arg(long)]
+        all: bool,
         #[command(subcommand)]
         action: Option<TablesAction>,
     },
@@ -256,7 +262,7 @@ fn dispatch(
             let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
             Ok(parallel::run_pairs(stdin(), output, errors, threads.count())?.into())
         }
-        Command::Tables { action } => tables(action, output, errors),
+        Command::Tables { all, action } => tables(all, action, output, errors),
         Command::Hint { board, to } => {
             let Some((board, target)) = query(&board, to.as_deref(), errors) else {
                 return Ok(Outcome::Usage);
@@ -434,11 +440,16 @@ fn check(
 }
 
 fn tables(
+    all: bool,
     action: Option<TablesAction>,
     output: &mut impl Write,
     errors: &mut dyn Write,
 ) -> Result<Outcome, RunError> {
     let result = match action {
+        None if all => {
+            output.write_all(eight::tables::build_manifest().as_bytes())?;
+            return Ok(Outcome::Success);
+        }
         None => {
             let text = inspect::embedded_manifest().map_err(RunError::Table)?;
             output.write_all(text.as_bytes())?;

@@ -1,13 +1,14 @@
 //! Random boards at an exact distance from a target, for puzzles of a
 //! chosen difficulty.
 
+#[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 use core::fmt;
 
 use crate::board::{BLANK, Board, CELLS};
 use crate::rank::{TABLE_LEN, unrank};
-use crate::table::{TableId, depths};
-use crate::tables::{TableError, logical_table};
+use crate::solve::SolveError;
+use crate::tables::TableError;
 
 /// A small, fast, seedable generator (SplitMix64). The same seed gives the
 /// same numbers on every platform and in every version of this crate, which
@@ -60,12 +61,53 @@ impl fmt::Display for GenerateError {
 impl core::error::Error for GenerateError {}
 
 /// All boards at one exact distance from a target, to count or draw from.
+///
+/// They are found by one pass over every board, asking the tables for its
+/// distance, and kept in rank order (the rank, in the target's frame, of
+/// the board renamed so that the target becomes its canonical start): the
+/// order that makes a seed give the same boards with either storage. With
+/// the `alloc` feature the ranks are kept, so each draw is a look-up;
+/// without it only their number is, and each draw makes the pass again.
 pub struct BoardsAtDistance {
-    /// Ranks, in the target's start table, of the renamed boards.
+    /// The canonical start with the target's blank (the target, renamed)
+    /// and the distance: what a pass looks for again.
+    #[cfg(not(feature = "alloc"))]
+    root: Board,
+    #[cfg(not(feature = "alloc"))]
+    distance: usize,
+    /// How many boards there are.
+    count: usize,
+    /// Their ranks, in order.
+    #[cfg(feature = "alloc")]
     ranks: Vec<u32>,
     /// `original[t]`: the tile of the target that the canonical start calls
     /// `t`, to undo the renaming.
     original: [u8; CELLS],
+}
+
+/// Calls `found(rank)` for every board at `distance` from `root` (a
+/// canonical start), in rank order, until it returns `false`; returns the
+/// largest distance seen.
+fn each_board_at(
+    root: &Board,
+    distance: usize,
+    mut found: impl FnMut(u32) -> bool,
+) -> Result<usize, GenerateError> {
+    let mut farthest = 0;
+    for rank in 0..TABLE_LEN as u32 {
+        let Some(board) = unrank(rank) else { continue };
+        let d = match crate::distance(&board, root) {
+            Ok(d) => d,
+            // Every ranked board reaches every canonical start.
+            Err(SolveError::Unsolvable) => continue,
+            Err(SolveError::Table(e)) => return Err(GenerateError::Table(e)),
+        };
+        farthest = farthest.max(d);
+        if d == distance && !found(rank) {
+            break;
+        }
+    }
+    Ok(farthest)
 }
 
 impl BoardsAtDistance {
@@ -81,47 +123,71 @@ impl BoardsAtDistance {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(target: &Board, distance: usize) -> Result<BoardsAtDistance, GenerateError> {
-        // Distances to the target are distances from its canonical start
-        // once the tiles are renamed, so the start table of its blank cell
-        // knows them all.
-        let id = TableId::Start(target.blank() as u8);
-        let table = logical_table(id).map_err(GenerateError::Table)?;
-        let depth = depths(id, table.view());
-        let ranks: Vec<u32> = (0..TABLE_LEN as u32)
-            .filter(|&r| usize::from(depth[r as usize]) == distance)
-            .collect();
-        if ranks.is_empty() {
-            let farthest = depth
-                .iter()
-                .filter(|&&d| usize::from(d) <= crate::MAX_MOVES)
-                .max()
-                .copied()
-                .unwrap_or(0);
-            return Err(GenerateError::TooFar {
-                distance,
-                farthest: usize::from(farthest),
-            });
+        // Distances to the target are distances to its canonical start once
+        // the tiles are renamed.
+        let root = Board::canonical_start(target.blank());
+        let mut count = 0;
+        #[cfg(feature = "alloc")]
+        let mut ranks = Vec::new();
+        let farthest = each_board_at(&root, distance, |_rank| {
+            count += 1;
+            #[cfg(feature = "alloc")]
+            ranks.push(_rank);
+            true
+        })?;
+        if count == 0 {
+            return Err(GenerateError::TooFar { distance, farthest });
         }
         let mut original = [BLANK; CELLS];
         for (name, &tile) in (1..).zip(target.tiles().iter()) {
             original[name] = tile;
         }
-        Ok(BoardsAtDistance { ranks, original })
+        Ok(BoardsAtDistance {
+            #[cfg(not(feature = "alloc"))]
+            root,
+            #[cfg(not(feature = "alloc"))]
+            distance,
+            count,
+            #[cfg(feature = "alloc")]
+            ranks,
+            original,
+        })
     }
 
     /// How many boards there are.
     pub fn len(&self) -> usize {
-        self.ranks.len()
+        self.count
     }
 
     /// Whether there are none (never true for a value `new` returned).
     pub fn is_empty(&self) -> bool {
-        self.ranks.is_empty()
+        self.count == 0
+    }
+
+    /// The rank of the `index`-th board.
+    #[cfg(feature = "alloc")]
+    fn rank(&self, index: usize) -> Option<u32> {
+        self.ranks.get(index).copied()
+    }
+
+    /// The rank of the `index`-th board, found by a pass over the boards.
+    #[cfg(not(feature = "alloc"))]
+    fn rank(&self, index: usize) -> Option<u32> {
+        let mut seen = 0;
+        let mut at = None;
+        let _ = each_board_at(&self.root, self.distance, |rank| {
+            if seen == index {
+                at = Some(rank);
+            }
+            seen += 1;
+            at.is_none()
+        });
+        at
     }
 
     /// The `index`-th board, in rank order.
     pub fn get(&self, index: usize) -> Option<Board> {
-        let renamed = unrank(*self.ranks.get(index)?)?;
+        let renamed = unrank(self.rank(index)?)?;
         let cells = renamed
             .cells()
             .map(|c| self.original[usize::from(c) % CELLS]);
@@ -131,7 +197,7 @@ impl BoardsAtDistance {
     /// A board drawn uniformly at random, with `random` giving 64 random
     /// bits a call (any generator fits: `|| rng.next_u64()`).
     pub fn choose(&self, random: &mut dyn FnMut() -> u64) -> Board {
-        let n = self.ranks.len() as u64;
+        let n = self.count as u64;
         // Rejection keeps every board equally likely: draws from the
         // incomplete last block of n values are thrown away.
         let limit = u64::MAX - u64::MAX % n.max(1);
@@ -146,25 +212,49 @@ impl BoardsAtDistance {
 }
 
 /// `count` boards drawn uniformly (with replacement) among all boards
-/// exactly `distance` moves from `target`, reproducibly from `seed`.
+/// exactly `distance` moves from `target`, reproducibly from `seed`: the
+/// boards `eight gen --distance D --count N --seed S` prints.
 ///
 /// ```
 /// let boards = eight::generate::random_boards(&eight::Board::GOAL, 20, 3, 42)?;
 /// assert_eq!(boards.len(), 3);
-/// for board in &boards {
-///     assert_eq!(eight::solve(board)?.len(), 20);
+/// for board in boards {
+///     assert_eq!(eight::solve(&board)?.len(), 20);
 /// }
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
 pub fn random_boards(
     target: &Board,
     distance: usize,
     count: usize,
     seed: u64,
-) -> Result<Vec<Board>, GenerateError> {
-    let all = BoardsAtDistance::new(target, distance)?;
-    let mut rng = SplitMix64::new(seed);
-    Ok((0..count)
-        .map(|_| all.choose(&mut || rng.next_u64()))
-        .collect())
+) -> Result<RandomBoards, GenerateError> {
+    Ok(RandomBoards {
+        all: BoardsAtDistance::new(target, distance)?,
+        rng: SplitMix64::new(seed),
+        left: count,
+    })
 }
+
+/// The boards of [`random_boards`], drawn one at a time.
+pub struct RandomBoards {
+    all: BoardsAtDistance,
+    rng: SplitMix64,
+    left: usize,
+}
+
+impl Iterator for RandomBoards {
+    type Item = Board;
+
+    fn next(&mut self) -> Option<Board> {
+        self.left = self.left.checked_sub(1)?;
+        let rng = &mut self.rng;
+        Some(self.all.choose(&mut || rng.next_u64()))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for RandomBoards {}

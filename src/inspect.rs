@@ -1,6 +1,6 @@
-//! Looking inside decoded tables: the manifest recomputed from them, the
-//! text export of their entries, and an entry-by-entry comparison with such
-//! an export.
+//! Looking inside the embedded tables: the manifest recomputed from them,
+//! the text export of their entries, and an entry-by-entry comparison with
+//! such an export.
 //!
 //! The export format, version 1, is plain text:
 //!
@@ -12,85 +12,167 @@
 //! start-8 181440 ...
 //! ```
 //!
-//! After the header line comes one line per table, in manifest order: the
-//! table's name, its entry count, and one letter (`d`, `l`, `r`, `u`) per
-//! entry in rank order (see [`crate::rank`] and [`crate::table`]). Every
-//! table is written as its search defines it, including those stored as
-//! corrections to their mirror image.
+//! After the header line comes one line per embedded table, in manifest
+//! order: the table's name, its entry count, and one character per entry
+//! in rank order (see [`crate::rank`]): for a move table the letter `d`,
+//! `l`, `r` or `u` (every table as its search defines it, including those
+//! stored as corrections to their mirror image); for a table of distance
+//! bits (`compact-0`, `compact-1`, `compact-4`) `0` or `1`.
 
 use std::fmt;
 use std::format;
 use std::io::{self, BufRead, Write};
 use std::string::{String, ToString};
-use std::vec;
 use std::vec::Vec;
 
-use crate::board::Move;
 use crate::manifest::{self, TableFacts};
 use crate::rank::TABLE_LEN;
-use crate::solve::table_path;
-use crate::table::{Table, TableId, TableRef, depths};
-use crate::tables::{self, TableError, logical_table};
+use crate::tables::table_id::TableId;
+use crate::tables::{self, EMBEDDED, TableError};
 
 /// The header line of an export file.
 pub const EXPORT_HEADER: &str = "eight tables export v1";
 
-/// Follows every entry towards the table's root and counts the boards at
-/// each depth. Returns the number of boards whose walk reaches the root and
-/// the counts; a walk that leaves the board, loops, or runs longer than any
-/// answer can, counts as not reaching it.
-pub fn depth_counts(id: TableId, table: TableRef<'_>) -> (usize, Vec<usize>) {
-    manifest::depth_histogram(&depths(id, table))
-}
+/// Where the embedded storage's own knowledge comes in: its entries as
+/// export characters, its manifest facts, and what an entry means for a
+/// board's answer.
+#[cfg(storage = "compressed")]
+mod storage {
+    use std::format;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
 
-/// The manifest facts of a table: depths from the table as its searches
-/// define it (`logical`), sizes and digests from the table as stored and the
-/// blob it came from.
-pub fn facts(
-    id: TableId,
-    logical: TableRef<'_>,
-    stored: TableRef<'_>,
-    (compressed_bytes, compressed_sha256): (usize, [u8; 32]),
-) -> TableFacts {
-    let (reachable, depth_counts) = depth_counts(id, logical);
-    TableFacts {
-        id,
-        entries: TABLE_LEN,
-        reachable,
-        depth_counts,
-        sha256: crate::table::sha256(stored.packed()),
-        raw_bytes: stored.packed().len(),
-        compressed_bytes,
-        compressed_sha256,
+    use crate::board::Move;
+    use crate::manifest::{self, TableFacts};
+    use crate::rank::{TABLE_LEN, unrank};
+    use crate::tables::TableError;
+    use crate::tables::compressed::{self, logical_table, table_path};
+    use crate::tables::move_table::{Table, depths, sha256};
+    use crate::tables::table_id::TableId;
+
+    pub(super) fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
+        let table = logical_table(id)?;
+        Ok((0..TABLE_LEN as u32)
+            .map(|rank| table.get(rank).letter())
+            .collect())
     }
-}
 
-/// The manifest of the embedded tables, recomputed from the decoded tables
-/// (not a stored copy): it equals `data/tables.manifest` exactly when the
-/// tables are the ones reviewed.
-pub fn embedded_manifest() -> Result<String, TableError> {
-    let mut all = Vec::new();
-    for id in TableId::ALL {
+    pub(super) fn is_entry(letter: u8) -> bool {
+        Move::from_letter(letter).is_some()
+    }
+
+    pub(super) fn facts(id: TableId) -> Result<TableFacts, TableError> {
         let logical = logical_table(id)?;
-        all.push(facts(
+        let stored = compressed::table(id)?;
+        let blob = compressed::embedded_blob(id)?;
+        let (reachable, depth_counts) = manifest::depth_histogram(&depths(id, logical.view()));
+        Ok(TableFacts {
             id,
-            logical.view(),
-            tables::table(id)?,
-            tables::blob_facts(id),
-        ));
+            entries: TABLE_LEN,
+            reachable,
+            depth_counts,
+            sha256: sha256(stored.packed()),
+            raw_bytes: stored.packed().len(),
+            compressed: Some((blob.len(), sha256(blob))),
+        })
     }
+
+    fn table_of(letters: &[u8]) -> Table {
+        let mut table = Table::zeroed();
+        for (rank, &letter) in (0..).zip(letters) {
+            if let Some(mv) = Move::from_letter(letter) {
+                table.set(rank, mv);
+            }
+        }
+        table
+    }
+
+    /// The answer a table's entries give for the board at `rank`.
+    pub(super) fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
+        let Some(board) = unrank(rank) else {
+            return "no board".to_string();
+        };
+        match table_path(id, table_of(letters).view(), &board) {
+            Ok(path) if path.is_empty() => "empty answer".to_string(),
+            Ok(path) => format!("answer {path}"),
+            Err(_) => "no answer: the walk does not reach the root".to_string(),
+        }
+    }
+}
+
+#[cfg(storage = "compact")]
+mod storage {
+    use std::format;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    use crate::manifest::{self, TableFacts};
+    use crate::rank::TABLE_LEN;
+    use crate::tables::TableError;
+    use crate::tables::compact::{self, distance_from_root};
+    use crate::tables::distance_bits::{BITS_LEN, DistanceBits, set_bit};
+    use crate::tables::table_id::TableId;
+
+    pub(super) fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
+        let table = compact::table(id)?;
+        Ok((0..TABLE_LEN as u32)
+            .map(|rank| if table.bit(rank) { b'1' } else { b'0' })
+            .collect())
+    }
+
+    pub(super) fn is_entry(letter: u8) -> bool {
+        matches!(letter, b'0' | b'1')
+    }
+
+    /// Every board's distance from the root, by walking the bits, as a
+    /// depth per rank (boards whose walk fails are not counted).
+    pub(super) fn facts(id: TableId) -> Result<TableFacts, TableError> {
+        let table = compact::table(id)?;
+        let depths: Vec<u8> = (0..TABLE_LEN as u32)
+            .map(|rank| distance_from_root(table, rank).unwrap_or(u8::MAX))
+            .collect();
+        let (reachable, depth_counts) = manifest::depth_histogram(&depths);
+        Ok(TableFacts {
+            id,
+            entries: TABLE_LEN,
+            reachable,
+            depth_counts,
+            sha256: crate::tables::move_table::sha256(table.bytes()),
+            raw_bytes: table.bytes().len(),
+            compressed: None,
+        })
+    }
+
+    /// The distance a table's bits give the board at `rank`.
+    pub(super) fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
+        let mut bits = [0u8; BITS_LEN];
+        for (at, &letter) in (0..).zip(letters) {
+            set_bit(&mut bits, at, letter == b'1');
+        }
+        let table = DistanceBits::new(&bits, id.root_blank());
+        match table.and_then(|table| distance_from_root(table, rank)) {
+            Some(d) => format!("distance {d}"),
+            None => "no distance: the walk does not reach the root".to_string(),
+        }
+    }
+}
+
+/// The manifest of the embedded tables, recomputed from the tables
+/// themselves (not a stored copy): it equals the embedded storage's part of
+/// `data/tables.manifest` exactly when the tables are the ones reviewed.
+pub fn embedded_manifest() -> Result<String, TableError> {
+    let all = EMBEDDED
+        .iter()
+        .map(|&id| storage::facts(id))
+        .collect::<Result<Vec<TableFacts>, TableError>>()?;
     Ok(manifest::render(&all, tables::compressor_version()))
 }
 
 /// Writes the embedded tables in the export format.
 pub fn export(output: &mut impl Write) -> Result<(), ExportError> {
     writeln!(output, "{EXPORT_HEADER}")?;
-    let mut letters = vec![0u8; TABLE_LEN];
-    for id in TableId::ALL {
-        let table = logical_table(id).map_err(ExportError::Table)?;
-        for (rank, letter) in letters.iter_mut().enumerate() {
-            *letter = table.get(rank as u32).letter();
-        }
+    for &id in EMBEDDED {
+        let letters = storage::letters(id).map_err(ExportError::Table)?;
         write!(output, "{} {TABLE_LEN} ", id.name())?;
         output.write_all(&letters)?;
         writeln!(output)?;
@@ -159,8 +241,9 @@ fn read_line(
     Ok(Some(buf))
 }
 
-/// Reads an export file back into tables, in [`TableId::ALL`] order.
-pub fn import(mut input: impl BufRead) -> Result<Vec<Table>, ExportError> {
+/// Reads an export file back: each embedded table's entries as export
+/// characters, in manifest order.
+pub fn import(mut input: impl BufRead) -> Result<Vec<Vec<u8>>, ExportError> {
     let malformed = |line: usize, what: String| ExportError::Malformed { line, what };
     match read_line(&mut input, EXPORT_HEADER.len() + 16, 1)? {
         Some(header) if header == EXPORT_HEADER.as_bytes() => {}
@@ -172,7 +255,7 @@ pub fn import(mut input: impl BufRead) -> Result<Vec<Table>, ExportError> {
         }
     }
     let mut tables = Vec::new();
-    for (number, id) in (2..).zip(TableId::ALL) {
+    for (number, &id) in (2..).zip(EMBEDDED) {
         let name = id.name();
         let prefix = format!("{name} {TABLE_LEN} ");
         let Some(text) = read_line(&mut input, prefix.len() + TABLE_LEN, number)? else {
@@ -193,23 +276,24 @@ pub fn import(mut input: impl BufRead) -> Result<Vec<Table>, ExportError> {
                 ),
             ));
         }
-        let mut table = Table::zeroed();
-        for (rank, &letter) in letters.iter().enumerate() {
-            let Some(mv) = Move::from_letter(letter) else {
-                return Err(malformed(
-                    number,
-                    format!(
-                        "table {name}, entry {rank}: expected d, l, r or u, found byte 0x{letter:02x}"
-                    ),
-                ));
+        if let Some(rank) = letters.iter().position(|&l| !storage::is_entry(l)) {
+            let expected = match id {
+                TableId::Compact(_) => "0 or 1",
+                TableId::Goal | TableId::Start(_) => "d, l, r or u",
             };
-            table.set(rank as u32, mv);
+            return Err(malformed(
+                number,
+                format!(
+                    "table {name}, entry {rank}: expected {expected}, found byte 0x{:02x}",
+                    letters[rank]
+                ),
+            ));
         }
-        tables.push(table);
+        tables.push(letters.to_vec());
     }
-    if read_line(&mut input, 1024, TableId::ALL.len() + 2)?.is_some_and(|l| !l.is_empty()) {
+    if read_line(&mut input, 1024, EMBEDDED.len() + 2)?.is_some_and(|l| !l.is_empty()) {
         return Err(malformed(
-            TableId::ALL.len() + 2,
+            EMBEDDED.len() + 2,
             "unexpected text after the last table".to_string(),
         ));
     }
@@ -219,29 +303,18 @@ pub fn import(mut input: impl BufRead) -> Result<Vec<Table>, ExportError> {
 /// How many differing entries `diff` shows per table.
 const SHOWN_DIFFERENCES: usize = 5;
 
-fn describe_path(id: TableId, table: TableRef<'_>, rank: u32) -> String {
-    let Some(board) = crate::rank::unrank(rank) else {
-        return "no board".to_string();
-    };
-    match table_path(id, table, &board) {
-        Ok(path) if path.is_empty() => "empty answer".to_string(),
-        Ok(path) => format!("answer {path}"),
-        Err(_) => "no answer: the walk does not reach the root".to_string(),
-    }
-}
-
 /// Compares the embedded tables with an export, entry by entry, and writes a
 /// report: per table, how many entries differ and the first few differing
-/// boards with both entries and both answers. Returns whether anything
+/// boards with both entries and what each means (the answer a move table
+/// gives, the distance distance bits give). Returns whether anything
 /// differs.
 pub fn diff(file: impl BufRead, output: &mut impl Write) -> Result<bool, ExportError> {
     let theirs = import(file)?;
     let mut any = false;
-    for (id, other) in TableId::ALL.into_iter().zip(&theirs) {
-        let ours = logical_table(id).map_err(ExportError::Table)?;
-        let ours = ours.view();
+    for (&id, other) in EMBEDDED.iter().zip(&theirs) {
+        let ours = storage::letters(id).map_err(ExportError::Table)?;
         let differing: Vec<u32> = (0..TABLE_LEN as u32)
-            .filter(|&rank| ours.get(rank) != other.get(rank))
+            .filter(|&rank| ours.get(rank as usize) != other.get(rank as usize))
             .collect();
         if differing.is_empty() {
             writeln!(output, "{}: same ({TABLE_LEN} entries)", id.name())?;
@@ -258,13 +331,14 @@ pub fn diff(file: impl BufRead, output: &mut impl Write) -> Result<bool, ExportE
             let board = crate::rank::unrank(rank)
                 .map(|b| b.to_string())
                 .unwrap_or_default();
+            let entry = |letters: &[u8]| char::from(letters.get(rank as usize).copied().unwrap_or(b'?'));
             writeln!(
                 output,
                 "  {board} (rank {rank}): embedded {} ({}), file {} ({})",
-                ours.get(rank),
-                describe_path(id, ours, rank),
-                other.get(rank),
-                describe_path(id, other.view(), rank),
+                entry(&ours),
+                storage::meaning(id, &ours, rank),
+                entry(other),
+                storage::meaning(id, other, rank),
             )?;
         }
     }

@@ -36,39 +36,16 @@
 //!   in place: no decoder, no heap for any query, about 450 KB of tables
 //!   instead of about 250 KB compressed.
 //!
-//! With `default-features = false` the crate is `#![no_std]` with `alloc`,
-//! and gives the same answers, byte for byte, on a microcontroller and in
-//! WebAssembly. Errors are typed values that implement
-//! [`core::error::Error`].
-//!
-//! # Examples
-//!
-//! ```
-//! use eight::Board;
-//!
-//! let board: Board = "2 3 4 1 5 x 7 6 8".parse()?;
-//! assert_eq!(eight::solve(&board)?.as_str(), "dlurullddrurdllurdr");
-//!
-//! let hint = eight::hint(&board, &Board::GOAL)?;
-//! assert_eq!((hint.distance, hint.next), (19, Some(eight::Move::Down)));
-//!
-//! let start: Board = "564178X23".parse()?;
-//! let target: Board = "7568X4123".parse()?;
-//! assert_eq!(eight::solve_pair(&start, &target)?.as_str(), "urrulldr");
-//!
-//! let unsolvable: Board = "12345687x".parse()?;
-//! assert_eq!(eight::solve(&unsolvable), Err(eight::SolveError::Unsolvable));
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-#![no_std]
+//! With `default-features = false` the crate is `#![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+#[cfg(feature = "alloc")]
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-// The core: no_std with alloc, the same on every target.
+// The core: no_std, and without alloc when the storage is compact.
 pub mod board;
 pub mod draw;
 pub mod formats;
@@ -78,17 +55,14 @@ pub mod solve;
 pub mod stream;
 
 // Shared with build.rs (by #[path]), so that the generator and the library
-// cannot disagree about boards, ranks, the table format or the manifest.
+// cannot disagree about boards, ranks, the table formats or the manifest.
 // Public only for the build script's sake and for the tests and fuzz targets
 // that check decoding and the manifest; hidden, not a stable API.
 #[doc(hidden)]
-pub mod codec;
-#[doc(hidden)]
+#[cfg(feature = "std")]
 pub mod manifest;
 #[doc(hidden)]
 pub mod rank;
-#[doc(hidden)]
-pub mod table;
 #[doc(hidden)]
 pub mod tables;
 
@@ -103,4 +77,4 @@ pub mod parallel;
 pub use board::{Board, Move};
 pub use input::{InputError, InputErrorKind, Location};
 pub use solve::{Hint, MAX_MOVES, Path, SolveError, answer, distance, hint, solve, solve_pair};
-pub use tables::TableError;
+pub use tables::{STORAGE, Storage, TableError};

@@ -10,11 +10,14 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
-use crate::codec::ZSTD_LEVEL;
-use crate::table::{FORMAT_VERSION, TableId, UNREACHED};
+use crate::tables::codec::ZSTD_LEVEL;
+use crate::tables::distance_bits;
+use crate::tables::move_table::{FORMAT_VERSION, UNREACHED};
+use crate::tables::table_id::TableId;
 
-/// The command that rewrites the committed manifest.
-pub const UPDATE_COMMAND: &str = "cargo run --release -- tables > data/tables.manifest";
+/// The command that rewrites the committed manifest: every table of both
+/// storages, as the build script counted them.
+pub const UPDATE_COMMAND: &str = "cargo run --release -- tables --all > data/tables.manifest";
 
 /// What the manifest says of one table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,16 +31,15 @@ pub struct TableFacts {
     pub reachable: usize,
     /// `depth_counts[d]`: boards at distance `d` from the root.
     pub depth_counts: Vec<usize>,
-    /// SHA-256 of the packed table bytes as stored (the corrections, for a
-    /// table stored against its mirror image).
+    /// SHA-256 of the table's bytes as stored (the corrections, for a
+    /// move table stored against its mirror image).
     pub sha256: [u8; 32],
-    /// Size of the packed table in bytes.
+    /// Size of the table's bytes (packed, before compression).
     pub raw_bytes: usize,
-    /// Size of the embedded, compressed blob in bytes.
-    pub compressed_bytes: usize,
-    /// SHA-256 of the compressed blob: pins the exact bytes every build
-    /// must embed.
-    pub compressed_sha256: [u8; 32],
+    /// For a move table: the size and SHA-256 of its compressed blob, which
+    /// pin the exact bytes every build must embed. Distance bits are
+    /// embedded as they are.
+    pub compressed: Option<(usize, [u8; 32])>,
 }
 
 /// Counts the boards at each depth, given every board's depth (values at or
@@ -68,11 +70,13 @@ fn describe(id: TableId) -> &'static str {
     match id {
         TableId::Goal => "next move towards the root",
         TableId::Start(_) => "last move on the way from the root",
+        TableId::Compact(_) => "bit 1 of the distance from the root, floor(d / 2) mod 2",
     }
 }
 
-/// The manifest text for `tables` (given in [`TableId::ALL`] order).
-/// `zstd_version` names the zstd library that compressed them.
+/// The manifest text for `tables`, in [`TableId`] order whatever the order
+/// given. `zstd_version` names the zstd library that compressed the move
+/// tables.
 pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -84,14 +88,19 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
     let _ = writeln!(out, "# Regenerate with: {UPDATE_COMMAND}");
     let _ = writeln!(
         out,
-        "# Tables are indexed by rank (src/rank.rs); entries are 2-bit moves d=0 l=1 r=2 u=3."
+        "# Tables are indexed by rank (src/rank.rs); entries are 2-bit moves d=0 l=1 r=2 u=3, \
+         or for compact-* one bit."
     );
     let mut sorted: Vec<&TableFacts> = tables.iter().collect();
     sorted.sort_by_key(|t| t.id);
     for t in sorted {
         let _ = writeln!(out);
         let _ = writeln!(out, "[{}]", t.id.name());
-        let _ = writeln!(out, "format_version = {FORMAT_VERSION}");
+        let version = match t.id {
+            TableId::Compact(_) => distance_bits::FORMAT_VERSION,
+            TableId::Goal | TableId::Start(_) => FORMAT_VERSION,
+        };
+        let _ = writeln!(out, "format_version = {version}");
         let _ = writeln!(out, "root = {}", t.id.root());
         let _ = writeln!(out, "entry = {}", describe(t.id));
         if let Some(base) = t.id.mirror_of() {
@@ -113,8 +122,32 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
         }
         let _ = writeln!(out, "sha256 = {}", hex(&t.sha256));
         let _ = writeln!(out, "raw_bytes = {}", t.raw_bytes);
-        let _ = writeln!(out, "compressed_bytes = {}", t.compressed_bytes);
-        let _ = writeln!(out, "compressed_sha256 = {}", hex(&t.compressed_sha256));
+        if let Some((bytes, sha256)) = t.compressed {
+            let _ = writeln!(out, "compressed_bytes = {bytes}");
+            let _ = writeln!(out, "compressed_sha256 = {}", hex(&sha256));
+        }
+    }
+    out
+}
+
+/// The part of a manifest text about some tables: the header, then the
+/// blocks of the tables named, as [`render`] would write them for those
+/// tables alone. What `eight tables` recomputes is the embedded storage's
+/// part of the whole manifest.
+pub fn part(manifest: &str, tables: &[TableId]) -> String {
+    let mut blocks = manifest.split("\n\n");
+    let mut out = String::from(blocks.next().unwrap_or_default());
+    out.push('\n');
+    for block in blocks {
+        let heading = block.lines().next().unwrap_or_default();
+        let named = tables
+            .iter()
+            .any(|id| heading.strip_prefix('[').and_then(|h| h.strip_suffix(']')) == Some(id.name()));
+        if named {
+            out.push('\n');
+            out.push_str(block.trim_end_matches('\n'));
+            out.push('\n');
+        }
     }
     out
 }

@@ -3,8 +3,6 @@
 use core::fmt;
 
 use crate::board::{Board, Move};
-use crate::rank::Cursor;
-use crate::table::{TableId, TableRef, corrected};
 use crate::tables::{self, TableError};
 
 pub use crate::board::MAX_MOVES;
@@ -50,7 +48,7 @@ impl Path {
     }
 
     /// Appends a move; `false` when the path is already full.
-    fn push(&mut self, mv: Move) -> bool {
+    pub(crate) fn push(&mut self, mv: Move) -> bool {
         let Some(slot) = self.letters.get_mut(usize::from(self.len)) else {
             return false;
         };
@@ -59,7 +57,10 @@ impl Path {
         true
     }
 
-    fn reverse(&mut self) {
+    /// Reverses the letters (a walk back from the target writes them last
+    /// first).
+    #[cfg(storage = "compressed")]
+    pub(crate) fn reverse(&mut self) {
         self.letters[..usize::from(self.len)].reverse();
     }
 }
@@ -110,124 +111,6 @@ impl From<TableError> for SolveError {
     }
 }
 
-/// One walk through a table towards its root, a step at a time.
-#[derive(Clone, Copy)]
-struct Walker<'t> {
-    table: TableRef<'t>,
-    cursor: Cursor,
-    /// For a start table stored against its mirror image: the corrections
-    /// to `table` (which is then the mirror image's table), and the walk runs
-    /// on the mirrored boards.
-    corrections: Option<TableRef<'t>>,
-    root: u32,
-    /// Start tables hold the move that reached a board, so the walk goes
-    /// against it and the letters come out last first.
-    backwards: bool,
-    path: Path,
-}
-
-impl<'t> Walker<'t> {
-    /// A walk in the table `id` (for a start table stored against its
-    /// mirror image: in the mirror image's table, given as `id`, with
-    /// `corrections`).
-    fn new(
-        id: TableId,
-        table: TableRef<'t>,
-        corrections: Option<TableRef<'t>>,
-        cursor: Cursor,
-    ) -> Walker<'t> {
-        Walker {
-            table,
-            corrections,
-            cursor,
-            root: id.root_rank(),
-            backwards: matches!(id, TableId::Start(_)),
-            path: Path::EMPTY,
-        }
-    }
-
-    /// Walks to the root and returns the letters in answer order.
-    fn finish(self) -> Result<Path, TableError> {
-        let Walker {
-            table,
-            corrections,
-            mut cursor,
-            root,
-            backwards,
-            mut path,
-        } = self;
-        while cursor.rank() != root {
-            let rank = cursor.rank();
-            let mut entry = table.get(rank);
-            let mut letter = entry;
-            if let Some(corrections) = corrections {
-                entry = corrected(entry, corrections.get(rank));
-                letter = entry.mirrored();
-            }
-            let mv = if backwards { entry.inverse() } else { entry };
-            // A step off the board, or a walk longer than any answer, can
-            // only come from a damaged table.
-            if !cursor.step(mv) || !path.push(letter) {
-                return Err(TableError::Walk);
-            }
-        }
-        if backwards {
-            path.reverse();
-        }
-        Ok(path)
-    }
-}
-
-/// The path a table knows for `board`: for the goal table, the answer from
-/// `board` to the goal; for a start table, the answer from its canonical
-/// start to `board`. Works on any table, embedded or read from a file.
-#[cfg(feature = "std")]
-pub(crate) fn table_path(
-    id: TableId,
-    table: TableRef<'_>,
-    board: &Board,
-) -> Result<Path, SolveError> {
-    let cursor = Cursor::new(board).ok_or(SolveError::Unsolvable)?;
-    Ok(Walker::new(id, table, None, cursor).finish()?)
-}
-
-/// Sets up the walk that answers a query: from the start towards the goal
-/// in the goal table, or, for another target, back from the renamed target
-/// in the start table of the start's blank cell. Checks solvability before
-/// any table is decoded, so an unsolvable query costs no decoding.
-fn walker_for(start: &Board, target: Option<&Board>) -> Result<Walker<'static>, SolveError> {
-    let Some(target) = target else {
-        let cursor = Cursor::new(start).ok_or(SolveError::Unsolvable)?;
-        return Ok(Walker::new(
-            TableId::Goal,
-            tables::table(TableId::Goal)?,
-            None,
-            cursor,
-        ));
-    };
-    // The tiles are renamed so that `start` is a canonical start; the moves
-    // do not change, and that start's table knows every path.
-    let id = TableId::Start(start.blank() as u8);
-    match id.mirror_of() {
-        None => {
-            let cursor = Cursor::relabelled(start, target).ok_or(SolveError::Unsolvable)?;
-            Ok(Walker::new(id, tables::table(id)?, None, cursor))
-        }
-        // Stored against its mirror image: walk the mirrored query there.
-        Some(base) => {
-            let cursor = Cursor::relabelled(&start.mirrored(), &target.mirrored())
-                .ok_or(SolveError::Unsolvable)?;
-            let corrections = tables::table(id)?;
-            Ok(Walker::new(
-                base,
-                tables::table(base)?,
-                Some(corrections),
-                cursor,
-            ))
-        }
-    }
-}
-
 /// The answer from `board` to the goal `12345678x`: the shortest move
 /// string, and the smallest in ASCII order among the shortest.
 ///
@@ -237,7 +120,7 @@ fn walker_for(start: &Board, target: Option<&Board>) -> Result<Walker<'static>, 
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solve(board: &Board) -> Result<Path, SolveError> {
-    Ok(walker_for(board, None)?.finish()?)
+    tables::path(board, &Board::GOAL)
 }
 
 /// The answer from `start` to `target`, by the same rule as [`solve`].
@@ -249,18 +132,14 @@ pub fn solve(board: &Board) -> Result<Path, SolveError> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    Ok(walker_for(start, Some(target))?.finish()?)
+    tables::path(start, target)
 }
 
-/// The answer from `start` to `target`: [`solve`] when the target is the
-/// goal (its table is the one made for it), [`solve_pair`] otherwise. Both
-/// give the same string; this picks the cheaper way.
+/// The answer from `start` to `target`: the same as [`solve_pair`], and
+/// [`solve`] when the target is the goal. The storage picks the cheapest
+/// table for it.
 pub fn answer(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    if *target == Board::GOAL {
-        solve(start)
-    } else {
-        solve_pair(start, target)
-    }
+    tables::path(start, target)
 }
 
 /// The number of moves from `start` to `target` (the length of the answer).

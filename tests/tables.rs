@@ -6,14 +6,15 @@
 mod common;
 
 use common::{data, run, stderr_of, stdout_of};
-use eight::manifest::UPDATE_COMMAND;
+use eight::manifest::{self, UPDATE_COMMAND};
 
 fn committed_manifest() -> String {
     String::from_utf8(data("tables.manifest")).expect("UTF-8")
 }
 
-/// The committed manifest is what the build generated and what the
-/// binary recomputes from its decoded tables.
+/// The committed manifest is what the build generated (every table of both
+/// storages), and its part about the embedded storage is what the binary
+/// recomputes from the embedded tables.
 #[test]
 fn committed_manifest_is_up_to_date() {
     let committed = committed_manifest();
@@ -24,14 +25,23 @@ fn committed_manifest_is_up_to_date() {
          review the change, then update it with:\n    {UPDATE_COMMAND}\n\
          --- committed\n{committed}\n--- generated\n{built}"
     );
+    let embedded_part = manifest::part(&committed, eight::tables::EMBEDDED);
     let recomputed = eight::inspect::embedded_manifest().expect("tables decode");
     assert_eq!(
-        recomputed, built,
-        "decoded tables disagree with the build's own counts"
+        recomputed, embedded_part,
+        "the embedded tables disagree with the build's own counts"
     );
     let output = run(&["tables"], b"");
-    assert_eq!(stdout_of(&output), committed);
+    assert_eq!(stdout_of(&output), embedded_part);
     assert_eq!(output.status.code(), Some(0));
+    let output = run(&["tables", "--all"], b"");
+    assert_eq!(stdout_of(&output), committed);
+    // The part is the embedded tables' blocks and nothing else.
+    let blocks = embedded_part.matches("\n[").count();
+    assert_eq!(blocks, eight::tables::EMBEDDED.len());
+    for id in eight::tables::EMBEDDED {
+        assert!(embedded_part.contains(&format!("\n[{}]\n", id.name())));
+    }
 }
 
 fn depth_lines(manifest: &str, table: &str) -> Vec<usize> {
@@ -52,11 +62,30 @@ fn depth_lines(manifest: &str, table: &str) -> Vec<usize> {
         .collect()
 }
 
+/// Boards at each distance from a goal with the blank in a corner, an
+/// edge, the centre (OEIS A089473, A089483, A089474).
+const CORNER: [usize; 32] = [
+    1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529,
+    10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
+];
+const EDGE: [usize; 32] = [
+    1, 3, 5, 10, 14, 28, 42, 80, 108, 202, 278, 524, 726, 1348, 1804, 3283, 4193, 7322, 8596,
+    13930, 14713, 21721, 19827, 25132, 18197, 18978, 9929, 7359, 2081, 878, 126, 2,
+];
+const CENTRE: [usize; 31] = [
+    1, 4, 8, 8, 16, 32, 60, 72, 136, 200, 376, 512, 964, 1296, 2368, 3084, 5482, 6736, 11132,
+    12208, 18612, 18444, 24968, 19632, 22289, 13600, 11842, 4340, 2398, 472, 148,
+];
+
 /// The manifest's counts are the known ones (OEIS A089473, A089474,
 /// A089483), not only the ones the generator happened to write.
 #[test]
 fn manifest_depth_counts_are_the_known_ones() {
     let manifest = committed_manifest();
+    assert_eq!(depth_lines(&manifest, "compact-0"), CORNER);
+    assert_eq!(depth_lines(&manifest, "compact-1"), EDGE);
+    assert_eq!(depth_lines(&manifest, "compact-4"), CENTRE);
+    assert_eq!(depth_lines(&manifest, "goal"), CORNER);
     assert!(manifest.starts_with("# @generated"));
     let corner_total: usize = depth_lines(&manifest, "goal").iter().sum();
     assert_eq!(corner_total, 181_440);
@@ -85,39 +114,47 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
     let output = run(&["tables", "export", file], b"");
     assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
 
+    let embedded = eight::tables::EMBEDDED;
     let output = run(&["tables", "diff", file], b"");
     assert_eq!(output.status.code(), Some(0));
-    assert_eq!(stdout_of(&output).lines().count(), 10);
+    assert_eq!(stdout_of(&output).lines().count(), embedded.len());
     assert!(
         stdout_of(&output)
             .lines()
             .all(|l| l.ends_with(": same (181440 entries)"))
     );
 
-    // Change entry 5000 of start-1 (line 4 of the file).
+    // Change entry 5000 of the second table (line 3 of the file): a move
+    // letter or a distance bit.
+    let (first, second) = (embedded[0].name(), embedded[1].name());
     let mut text = std::fs::read_to_string(&path).expect("readable");
-    let line_start = text.match_indices('\n').nth(2).expect("line 4").0 + 1;
-    let at = line_start + "start-1 181440 ".len() + 5000;
-    let old = text.as_bytes()[at];
-    let new = if old == b'u' { "d" } else { "u" };
+    let line_start = text.match_indices('\n').nth(1).expect("line 3").0 + 1;
+    assert!(text[line_start..].starts_with(&format!("{second} 181440 ")));
+    let at = line_start + format!("{second} 181440 ").len() + 5000;
+    let new = match text.as_bytes()[at] {
+        b'u' => "d",
+        b'0' => "1",
+        b'1' => "0",
+        _ => "u",
+    };
     text.replace_range(at..=at, new);
     std::fs::write(&path, &text).expect("writable");
     let output = run(&["tables", "diff", file], b"");
     assert_eq!(output.status.code(), Some(1));
     let report = stdout_of(&output);
     assert!(
-        report.contains("start-1: 1 of 181440 entries differ"),
+        report.contains(&format!("{second}: 1 of 181440 entries differ")),
         "{report}"
     );
     assert!(report.contains("(rank 5000): embedded"), "{report}");
-    assert!(report.contains("goal: same"), "{report}");
+    assert!(report.contains(&format!("{first}: same")), "{report}");
 
     // Truncated and foreign files are clear errors, not panics.
     std::fs::write(&path, &text.as_bytes()[..100_000]).expect("writable");
     let output = run(&["tables", "diff", file], b"");
     assert_eq!(output.status.code(), Some(1));
     assert!(
-        stderr_of(&output).contains("line 2: table goal has"),
+        stderr_of(&output).contains(&format!("line 2: table {first} has")),
         "{}",
         stderr_of(&output)
     );
@@ -139,19 +176,20 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
 /// Damaged blobs decode to an error, or (when the damage hits bytes that do
 /// not matter) to the very same table; never to another table. (Only the
 /// compressed storage has blobs to damage.)
-#[cfg(not(feature = "raw-tables"))]
+#[cfg(all(feature = "compressed-tables", not(feature = "compact-tables")))]
 #[test]
 fn damaged_blobs_never_decode_to_a_different_table() {
-    use eight::table::TableId;
+    use eight::tables::compressed::{decode_table, embedded_blob};
+    use eight::tables::table_id::TableId;
     for id in [TableId::Goal, TableId::Start(4)] {
-        let blob = eight::tables::embedded_blob(id);
-        let good = eight::tables::decode_table(id, blob).expect("embedded table decodes");
+        let blob = embedded_blob(id).expect("a move table");
+        let good = decode_table(id, blob).expect("embedded table decodes");
         let mut errors = 0;
         for at in (0..blob.len()).step_by(97) {
             for flip in [0x01, 0x80] {
                 let mut damaged = blob.to_vec();
                 damaged[at] ^= flip;
-                match eight::tables::decode_table(id, &damaged) {
+                match decode_table(id, &damaged) {
                     Ok(table) => assert!(table == good, "byte {at} of {id:?} changed the table"),
                     Err(_) => errors += 1,
                 }
@@ -159,12 +197,12 @@ fn damaged_blobs_never_decode_to_a_different_table() {
         }
         assert!(errors > 0);
         for cut in [0, 1, 10, blob.len() / 2, blob.len() - 1] {
-            assert!(eight::tables::decode_table(id, &blob[..cut]).is_err());
+            assert!(decode_table(id, &blob[..cut]).is_err());
         }
         // A blob of another table is refused by name.
-        let other = eight::tables::embedded_blob(TableId::Start(0));
+        let other = embedded_blob(TableId::Start(0)).expect("a move table");
         assert!(matches!(
-            eight::tables::decode_table(id, other),
+            decode_table(id, other),
             Err(eight::TableError::WrongTable { .. })
         ));
     }

@@ -14,7 +14,7 @@ use core::fmt;
 
 use ruzstd::decoding::FrameDecoder;
 
-use crate::table::TableBlob;
+use crate::tables::move_table::TableBlob;
 
 /// The zstd level `build.rs` compresses the tables with. Pinned so that the
 /// embedded bytes are the same on every build.

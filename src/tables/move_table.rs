@@ -27,15 +27,15 @@
 //! letters mirrored back. The corrections compress to a seventh of a full
 //! table, which keeps all ten tables within the size budget.
 
-use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, Move};
-use crate::rank::{Cursor, TABLE_LEN, canonical_start_rank, rank, unrank};
+use crate::board::Move;
+use crate::rank::{Cursor, TABLE_LEN, rank, unrank};
+use crate::tables::table_id::TableId;
 
 /// The version of this format. Raise it whenever the meaning or layout of a
 /// table or blob changes.
@@ -43,77 +43,6 @@ pub const FORMAT_VERSION: u32 = 2;
 
 /// Bytes of one packed table.
 pub const PACKED_LEN: usize = TABLE_LEN / 4;
-
-/// Which table: the goal table or the start table of one blank cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum TableId {
-    /// Next move towards the goal `12345678x`.
-    Goal,
-    /// Last move on the way from the canonical start with the blank in this
-    /// cell (0..9).
-    Start(u8),
-}
-
-impl TableId {
-    /// Every table, in manifest order.
-    pub const ALL: [TableId; 10] = [
-        TableId::Goal,
-        TableId::Start(0),
-        TableId::Start(1),
-        TableId::Start(2),
-        TableId::Start(3),
-        TableId::Start(4),
-        TableId::Start(5),
-        TableId::Start(6),
-        TableId::Start(7),
-        TableId::Start(8),
-    ];
-
-    /// The table's name: `goal`, or `start-0` .. `start-8`.
-    pub fn name(self) -> String {
-        match self {
-            TableId::Goal => "goal".to_string(),
-            TableId::Start(cell) => format!("start-{cell}"),
-        }
-    }
-
-    /// The board every walk in this table ends at (goal table) or starts
-    /// from (start table).
-    pub fn root(self) -> Board {
-        Board::canonical_start(self.root_blank())
-    }
-
-    /// The rank of [`TableId::root`]: every root is a canonical start (the
-    /// goal is the one with the blank in cell 8).
-    pub fn root_rank(self) -> u32 {
-        canonical_start_rank(self.root_blank())
-    }
-
-    fn root_blank(self) -> usize {
-        match self {
-            TableId::Goal => 8,
-            TableId::Start(cell) => usize::from(cell),
-        }
-    }
-
-    /// For a start table of the right column, the left-column table its
-    /// corrections are stored against (see the module documentation).
-    pub fn mirror_of(self) -> Option<TableId> {
-        match self {
-            TableId::Start(cell) if cell % 3 == 2 => Some(TableId::Start(cell - 2)),
-            _ => None,
-        }
-    }
-
-    /// The move that leads from a board one step towards the root, given the
-    /// board's entry.
-    pub fn towards_root(self, entry: Move) -> Move {
-        match self {
-            TableId::Goal => entry,
-            TableId::Start(_) => entry.inverse(),
-        }
-    }
-}
 
 /// One table of 2-bit entries, indexed by rank, owning its bytes: what the
 /// build fills in, a decoder returns and an export file reads back.
@@ -345,10 +274,11 @@ pub fn depths(id: TableId, table: TableRef<'_>) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Board;
 
     #[test]
     fn root_rank_is_the_rank_of_the_root() {
-        for id in TableId::ALL {
+        for id in TableId::MOVE_TABLES {
             assert_eq!(Some(id.root_rank()), rank(&id.root()), "{id:?}");
         }
         assert_eq!(TableId::Goal.root(), Board::GOAL);

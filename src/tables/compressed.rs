@@ -1,0 +1,221 @@
+//! The compressed storage (the default, feature `compressed-tables`): the
+//! ten move tables of [`super::move_table`], as zstd blobs `build.rs`
+//! wrote, each decoded the first time a query needs it (format version,
+//! name, size and SHA-256 checked) and kept for the life of the program, so
+//! a run pays only for the tables it touches. A query walks one table.
+
+use crate::board::Board;
+use crate::rank::{Cursor, TABLE_LEN};
+use crate::solve::{Path, SolveError};
+use crate::tables::TableError;
+use crate::tables::codec;
+use crate::tables::move_table::{FORMAT_VERSION, PACKED_LEN, Table, TableRef, corrected};
+use crate::tables::table_id::TableId;
+
+/// Decodes one table from its compressed blob and checks it: format
+/// version, name, size and SHA-256. Damaged bytes give an error, never a
+/// panic or a wrong table.
+pub fn decode_table(id: TableId, compressed: &[u8]) -> Result<Table, TableError> {
+    let blob = codec::decode(compressed).map_err(TableError::Codec)?;
+    if blob.format_version != FORMAT_VERSION {
+        return Err(TableError::Version {
+            found: blob.format_version,
+        });
+    }
+    if blob.name != id.name() {
+        return Err(TableError::WrongTable {
+            expected: id,
+            found: blob.name,
+        });
+    }
+    if blob.entries as usize != TABLE_LEN || blob.packed.len() != PACKED_LEN {
+        return Err(TableError::Size {
+            entries: blob.entries,
+            bytes: blob.packed.len(),
+        });
+    }
+    if crate::tables::move_table::sha256(&blob.packed) != blob.sha256 {
+        return Err(TableError::Digest);
+    }
+    Table::from_packed(blob.packed).ok_or(TableError::Size {
+        entries: blob.entries,
+        bytes: PACKED_LEN,
+    })
+}
+
+fn index(id: TableId) -> Result<usize, TableError> {
+    match id {
+        TableId::Goal => Ok(0),
+        TableId::Start(cell) if cell < 9 => Ok(1 + usize::from(cell)),
+        _ => Err(TableError::NotEmbedded(id)),
+    }
+}
+
+/// The compressed bytes of an embedded move table.
+pub fn embedded_blob(id: TableId) -> Result<&'static [u8], TableError> {
+    static BLOBS: [&[u8]; 10] = [
+        include_bytes!(concat!(env!("OUT_DIR"), "/goal.bin.zst")),
+        include_bytes!(concat!(env!("OUT_DIR"), "/start-0.bin.zst")),
+        include_bytes!(concat!(env!("OUT_DIR"), "/start-1.bin.zst")),
+        include_bytes!(concat!(env!("OUT_DIR"), "/start-2.bin.zst")),
+        include_bytes!(concat!(env!("OUT_DIR"), "/start-3.bin.zst")),
+        include_bytes!(concat!(env!("OUT_DIR"), "/start-4.bin.zst")),
+        include_bytes!(concat!(env!("OUT_DIR"), "/start-5.bin.zst")),
+        include_bytes!(concat!(env!("OUT_DIR"), "/start-6.bin.zst")),
+        include_bytes!(concat!(env!("OUT_DIR"), "/start-7.bin.zst")),
+        include_bytes!(concat!(env!("OUT_DIR"), "/start-8.bin.zst")),
+    ];
+    Ok(BLOBS[index(id)?])
+}
+
+/// An embedded move table, decoded on first use.
+pub fn table(id: TableId) -> Result<TableRef<'static>, TableError> {
+    decoded(index(id)?, id)
+        .as_ref()
+        .map(Table::view)
+        .map_err(Clone::clone)
+}
+
+/// With std, a thread that needs a table another is decoding waits for it
+/// (worker threads would otherwise all decode the same tables at once).
+#[cfg(feature = "std")]
+fn decoded(index: usize, id: TableId) -> &'static Result<Table, TableError> {
+    use std::sync::OnceLock;
+
+    static DECODED: [OnceLock<Result<Table, TableError>>; 10] = [const { OnceLock::new() }; 10];
+    DECODED[index].get_or_init(|| decode_table(id, embedded_blob(id)?))
+}
+
+/// Without std there is no lock to wait on: a once-cell that keeps the
+/// first of any values decoded at the same time.
+#[cfg(not(feature = "std"))]
+fn decoded(index: usize, id: TableId) -> &'static Result<Table, TableError> {
+    use alloc::boxed::Box;
+    use once_cell::race::OnceBox;
+
+    static DECODED: [OnceBox<Result<Table, TableError>>; 10] = [const { OnceBox::new() }; 10];
+    DECODED[index].get_or_init(|| Box::new(embedded_blob(id).and_then(|b| decode_table(id, b))))
+}
+
+/// An embedded move table as its search defines it, indexed by its own
+/// ranks: a table stored against its mirror image is rebuilt from its
+/// corrections. A copy, for the rare uses that read every entry (exports,
+/// the manifest), never for a query.
+pub fn logical_table(id: TableId) -> Result<Table, TableError> {
+    let stored = table(id)?;
+    Ok(match id.mirror_of() {
+        None => Table::from_packed(stored.packed().to_vec()).unwrap_or_else(Table::zeroed),
+        Some(base) => crate::tables::move_table::undo_corrections(base, table(base)?, stored),
+    })
+}
+
+/// One walk through a move table towards its root, a step at a time.
+#[derive(Clone, Copy)]
+struct Walker<'t> {
+    table: TableRef<'t>,
+    cursor: Cursor,
+    /// For a start table stored against its mirror image: the corrections
+    /// to `table` (which is then the mirror image's table), and the walk runs
+    /// on the mirrored boards.
+    corrections: Option<TableRef<'t>>,
+    root: u32,
+    /// Start tables hold the move that reached a board, so the walk goes
+    /// against it and the letters come out last first.
+    backwards: bool,
+    path: Path,
+}
+
+impl<'t> Walker<'t> {
+    /// A walk in the table `id` (for a start table stored against its
+    /// mirror image: in the mirror image's table, given as `id`, with
+    /// `corrections`).
+    fn new(
+        id: TableId,
+        table: TableRef<'t>,
+        corrections: Option<TableRef<'t>>,
+        cursor: Cursor,
+    ) -> Walker<'t> {
+        Walker {
+            table,
+            corrections,
+            cursor,
+            root: id.root_rank(),
+            backwards: matches!(id, TableId::Start(_)),
+            path: Path::EMPTY,
+        }
+    }
+
+    /// Walks to the root and returns the letters in answer order.
+    fn finish(self) -> Result<Path, TableError> {
+        let Walker {
+            table,
+            corrections,
+            mut cursor,
+            root,
+            backwards,
+            mut path,
+        } = self;
+        while cursor.rank() != root {
+            let rank = cursor.rank();
+            let mut entry = table.get(rank);
+            let mut letter = entry;
+            if let Some(corrections) = corrections {
+                entry = corrected(entry, corrections.get(rank));
+                letter = entry.mirrored();
+            }
+            let mv = if backwards { entry.inverse() } else { entry };
+            // A step off the board, or a walk longer than any answer, can
+            // only come from a damaged table.
+            if !cursor.step(mv) || !path.push(letter) {
+                return Err(TableError::Walk);
+            }
+        }
+        if backwards {
+            path.reverse();
+        }
+        Ok(path)
+    }
+}
+
+/// The path a move table knows for `board`: for the goal table, the answer
+/// from `board` to the goal; for a start table, the answer from its
+/// canonical start to `board`. Works on any move table, embedded or read
+/// from a file.
+#[cfg(feature = "std")]
+pub(crate) fn table_path(
+    id: TableId,
+    table: TableRef<'_>,
+    board: &Board,
+) -> Result<Path, SolveError> {
+    let cursor = Cursor::new(board).ok_or(SolveError::Unsolvable)?;
+    Ok(Walker::new(id, table, None, cursor).finish()?)
+}
+
+/// The answer from `start` to `target`: forward in the goal table when the
+/// target is the goal, else back from the renamed target in the start table
+/// of the start's blank cell. Checks solvability before any table is
+/// decoded, so an unsolvable query costs no decoding.
+pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
+    if *target == Board::GOAL {
+        let cursor = Cursor::new(start).ok_or(SolveError::Unsolvable)?;
+        let goal = table(TableId::Goal)?;
+        return Ok(Walker::new(TableId::Goal, goal, None, cursor).finish()?);
+    }
+    // The tiles are renamed so that `start` is a canonical start; the moves
+    // do not change, and that start's table knows every path.
+    let id = TableId::Start(start.blank() as u8);
+    let walker = match id.mirror_of() {
+        None => {
+            let cursor = Cursor::relabelled(start, target).ok_or(SolveError::Unsolvable)?;
+            Walker::new(id, table(id)?, None, cursor)
+        }
+        // Stored against its mirror image: walk the mirrored query there.
+        Some(base) => {
+            let cursor = Cursor::relabelled(&start.mirrored(), &target.mirrored())
+                .ok_or(SolveError::Unsolvable)?;
+            let corrections = table(id)?;
+            Walker::new(base, table(base)?, Some(corrections), cursor)
+        }
+    };
+    Ok(walker.finish()?)
+}

@@ -1,0 +1,105 @@
+//! The names of the tables of both storages, and the board each is built
+//! around. Shared with `build.rs`; needs nothing but `core`.
+
+use crate::board::{Board, Move};
+use crate::rank::canonical_start_rank;
+
+/// Which table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum TableId {
+    /// Move table: the next move towards the goal `12345678x`.
+    Goal,
+    /// Move table: the last move on the way from the canonical start with
+    /// the blank in this cell (0..9).
+    Start(u8),
+    /// Distance bits: bit 1 of each board's distance from the canonical
+    /// start with the blank in this cell (0, 1 or 4: a corner, an edge,
+    /// the centre).
+    Compact(u8),
+}
+
+impl TableId {
+    /// The move tables of the compressed storage, in manifest order.
+    pub const MOVE_TABLES: [TableId; 10] = [
+        TableId::Goal,
+        TableId::Start(0),
+        TableId::Start(1),
+        TableId::Start(2),
+        TableId::Start(3),
+        TableId::Start(4),
+        TableId::Start(5),
+        TableId::Start(6),
+        TableId::Start(7),
+        TableId::Start(8),
+    ];
+
+    /// The distance-bit tables of the compact storage, in manifest order.
+    pub const DISTANCE_BITS: [TableId; 3] = [
+        TableId::Compact(0),
+        TableId::Compact(1),
+        TableId::Compact(4),
+    ];
+
+    /// The table's name: `goal`, `start-0` .. `start-8`, `compact-0`,
+    /// `compact-1` or `compact-4`.
+    pub fn name(self) -> &'static str {
+        const STARTS: [&str; 9] = [
+            "start-0", "start-1", "start-2", "start-3", "start-4", "start-5", "start-6",
+            "start-7", "start-8",
+        ];
+        const COMPACT: [&str; 9] = [
+            "compact-0",
+            "compact-1",
+            "compact-2",
+            "compact-3",
+            "compact-4",
+            "compact-5",
+            "compact-6",
+            "compact-7",
+            "compact-8",
+        ];
+        match self {
+            TableId::Goal => "goal",
+            TableId::Start(cell) => STARTS[usize::from(cell) % 9],
+            TableId::Compact(cell) => COMPACT[usize::from(cell) % 9],
+        }
+    }
+
+    /// The board every walk in this table ends at (goal table), or every
+    /// distance is counted from (the other tables).
+    pub fn root(self) -> Board {
+        Board::canonical_start(self.root_blank())
+    }
+
+    /// The rank of [`TableId::root`]: every root is a canonical start (the
+    /// goal is the one with the blank in cell 8).
+    pub fn root_rank(self) -> u32 {
+        canonical_start_rank(self.root_blank())
+    }
+
+    /// The cell of the root's blank.
+    pub fn root_blank(self) -> usize {
+        match self {
+            TableId::Goal => 8,
+            TableId::Start(cell) | TableId::Compact(cell) => usize::from(cell % 9),
+        }
+    }
+
+    /// For a start table of the right column, the left-column table its
+    /// corrections are stored against (see [`crate::tables::move_table`]).
+    pub fn mirror_of(self) -> Option<TableId> {
+        match self {
+            TableId::Start(cell) if cell % 3 == 2 => Some(TableId::Start(cell - 2)),
+            _ => None,
+        }
+    }
+
+    /// The move that leads from a board one step towards the root, given the
+    /// board's entry in a move table.
+    pub fn towards_root(self, entry: Move) -> Move {
+        match self {
+            TableId::Start(_) => entry.inverse(),
+            TableId::Goal | TableId::Compact(_) => entry,
+        }
+    }
+}

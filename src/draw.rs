@@ -1,34 +1,86 @@
 //! Drawing a solution as text: the boards one after another, with each move
 //! between them, as the puzzle's statement draws it.
 
-use alloc::format;
-use alloc::string::{String, ToString};
-use alloc::vec;
-use alloc::vec::Vec;
+#[cfg(feature = "alloc")]
+use alloc::string::String;
+use core::fmt::{self, Write};
 
-use crate::board::{BLANK, Board};
-use crate::solve::Path;
+use crate::board::{BLANK, Board, Move};
+use crate::solve::{MAX_MOVES, Path};
 
 /// Boards drawn side by side on one row of the drawing.
 pub const BOARDS_PER_ROW: usize = 6;
 
-fn board_line(board: &Board, row: usize) -> String {
-    board.cells()[row * 3..row * 3 + 3]
-        .iter()
-        .map(|&c| {
-            if c == BLANK {
-                "x".to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+/// Writes one text row of a board: `1 2 3`, `x` for the blank.
+fn write_board_row(out: &mut impl Write, board: &Board, row: usize) -> fmt::Result {
+    for (i, &c) in board.cells()[row * 3..row * 3 + 3].iter().enumerate() {
+        if i > 0 {
+            out.write_char(' ')?;
+        }
+        if c == BLANK {
+            out.write_char('x')?;
+        } else {
+            out.write_char(char::from(b'0' + c))?;
+        }
+    }
+    Ok(())
 }
 
-/// The boards from `start` along `path`, `BOARDS_PER_ROW` to a row, each
-/// after the first preceded by the letter of the move that led to it. Moves
-/// that would leave the board end the drawing early.
+/// Writes the boards from `start` along `path`, `BOARDS_PER_ROW` to a row,
+/// each after the first preceded by the letter of the move that led to it,
+/// into any [`core::fmt::Write`] (a `String`, a fixed buffer, a console).
+/// Moves that would leave the board end the drawing early. Nothing is
+/// allocated.
+///
+/// ```
+/// let start: eight::Board = "12345x786".parse()?;
+/// let path = eight::solve(&start)?;
+/// let mut text = String::new();
+/// eight::draw::write_drawing(&mut text, &start, &path)?;
+/// assert_eq!(text, "\
+/// 1 2 3       1 2 3
+/// 4 5 x  d->  4 5 6
+/// 7 8 6       7 8 x
+/// ");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write_drawing(out: &mut impl Write, start: &Board, path: &Path) -> fmt::Result {
+    // The boards and the moves that led to them, kept inline: an answer
+    // has at most MAX_MOVES moves.
+    let mut steps: [(Option<Move>, Board); MAX_MOVES + 1] = [(None, *start); MAX_MOVES + 1];
+    let mut len = 1;
+    let mut board = *start;
+    for mv in path.moves() {
+        let Some(next) = board.apply(mv) else { break };
+        let Some(slot) = steps.get_mut(len) else { break };
+        board = next;
+        *slot = (Some(mv), board);
+        len += 1;
+    }
+    for (k, chunk) in steps[..len].chunks(BOARDS_PER_ROW).enumerate() {
+        if k > 0 {
+            out.write_char('\n')?;
+        }
+        for row in 0..3 {
+            for (i, (mv, board)) in chunk.iter().enumerate() {
+                // The move's letter sits on the middle row; the other rows
+                // leave its place blank. Board rows end in a cell, so no
+                // line has trailing spaces.
+                match mv {
+                    Some(mv) if row == 1 => write!(out, "  {mv}->  ")?,
+                    Some(_) => out.write_str("       ")?,
+                    None if i > 0 => out.write_str("       ")?,
+                    None => {}
+                }
+                write_board_row(out, board, row)?;
+            }
+            out.write_char('\n')?;
+        }
+    }
+    Ok(())
+}
+
+/// The drawing of [`write_drawing`] as a `String`.
 ///
 /// ```
 /// let start: eight::Board = "12345x786".parse()?;
@@ -40,36 +92,10 @@ fn board_line(board: &Board, row: usize) -> String {
 /// ");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg(feature = "alloc")]
 pub fn draw(start: &Board, path: &Path) -> String {
-    let mut steps = vec![(None, *start)];
-    let mut board = *start;
-    for mv in path.moves() {
-        let Some(next) = board.apply(mv) else { break };
-        board = next;
-        steps.push((Some(mv), board));
-    }
     let mut out = String::new();
-    for (k, chunk) in steps.chunks(BOARDS_PER_ROW).enumerate() {
-        if k > 0 {
-            out.push('\n');
-        }
-        for row in 0..3 {
-            let mut line = String::new();
-            for (i, (mv, board)) in chunk.iter().enumerate() {
-                if let Some(mv) = mv {
-                    if row == 1 {
-                        line += &format!("  {mv}->  ");
-                    } else {
-                        line += "       ";
-                    }
-                } else if i > 0 {
-                    line += "       ";
-                }
-                line += &board_line(board, row);
-            }
-            out += line.trim_end();
-            out.push('\n');
-        }
-    }
+    // Writing into a String cannot fail.
+    let _ = write_drawing(&mut out, start, path);
     out
 }

@@ -1,9 +1,10 @@
 //! `eight` solves the 8-puzzle (3×3 sliding tiles) by table look-up.
 //!
 //! Every breadth-first search runs once, when the crate is built; the
-//! tables ship compressed inside the binary, and a query only decodes the
-//! table it needs (once per process) and walks a path through it. There is
-//! no search at run time, so an answer costs microseconds.
+//! tables ship inside the binary, and a query only walks a path through
+//! them (decoding the table it needs first, once per process, when they are
+//! compressed). There is no search at run time, so an answer costs
+//! microseconds.
 //!
 //! # The answer
 //!
@@ -29,14 +30,45 @@
 //!
 //! # Features and targets
 //!
-//! - `std` (default): the parts that need an operating system.
-//! - `cli` (default, implies `std`): the `eight` program and its
-//!   dependencies.
-//! - `raw-tables`: the tables are embedded packed, as they are, and walked
-//!   in place: no decoder, no heap for any query, about 450 KB of tables
-//!   instead of about 250 KB compressed.
+//! - `cli` (default): the `eight` program and its dependencies; implies
+//!   `std`.
+//! - `std`: the parts that need an operating system; implies
+//!   `compressed-tables`.
+//! - `compressed-tables`: the move tables, zstd-compressed (about 250 KB),
+//!   each decoded into about 45 KB of heap on first use. Needs `alloc`.
+//! - `compact-tables`: three tables of distance bits (68,040 bytes) read in
+//!   place: nothing decoded, nothing allocated, no dependency. It wins when
+//!   both storages are asked for, and is the storage when neither is.
+//! - `alloc`: what needs a heap besides the compressed tables
+//!   ([`draw::draw`] returning a `String`, `Vec<u8>` as an output sink,
+//!   random boards drawn without a pass over the tables each).
 //!
-//! With `default-features = false` the crate is `#![no_std]
+//! Without default features the crate is `#![no_std]`; with the compact
+//! tables and without `alloc` it needs no allocator at all. Every storage
+//! and target gives the same answers, byte for byte, on a microcontroller
+//! and in WebAssembly ([`STORAGE`] says which one a build has). Errors are
+//! typed values that implement [`core::error::Error`].
+//!
+//! # Examples
+//!
+//! ```
+//! use eight::Board;
+//!
+//! let board: Board = "2 3 4 1 5 x 7 6 8".parse()?;
+//! assert_eq!(eight::solve(&board)?.as_str(), "dlurullddrurdllurdr");
+//!
+//! let hint = eight::hint(&board, &Board::GOAL)?;
+//! assert_eq!((hint.distance, hint.next), (19, Some(eight::Move::Down)));
+//!
+//! let start: Board = "564178X23".parse()?;
+//! let target: Board = "7568X4123".parse()?;
+//! assert_eq!(eight::solve_pair(&start, &target)?.as_str(), "urrulldr");
+//!
+//! let unsolvable: Board = "12345687x".parse()?;
+//! assert_eq!(eight::solve(&unsolvable), Err(eight::SolveError::Unsolvable));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

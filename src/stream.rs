@@ -5,6 +5,7 @@
 //! A microcontroller's console or a WebAssembly host implements the two
 //! traits itself, and gets the same answers and messages byte for byte.
 
+#[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 use core::convert::Infallible;
 
@@ -68,6 +69,7 @@ impl Source for &[u8] {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl Sink for Vec<u8> {
     type Error = Infallible;
 

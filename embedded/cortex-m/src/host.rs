@@ -1,66 +1,139 @@
-//! Everything that talks to the machine or the host directly: the heap and
-//! its high-water mark, and the semihosting calls the console needs. The
-//! only module of the firmware with `unsafe` code; each use says why it
-//! holds.
+//! Everything that talks to the machine or the host directly: the heap
+//! (compressed tables only) and its high-water mark, the stack's high-water
+//! mark, and the semihosting calls the console needs. The only module of
+//! the firmware with `unsafe` code; each use says why it holds.
 #![allow(unsafe_code)]
 
-use core::alloc::{GlobalAlloc, Layout};
-use core::mem::MaybeUninit;
-use core::sync::atomic::{AtomicUsize, Ordering};
-
 use cortex_m_semihosting::syscall;
-use embedded_alloc::LlffHeap;
 
-/// Heap for table decoding (about 45 KB a table, and the zstd decoder's
-/// transient buffers). Never touched with `raw-tables`.
-const HEAP_BYTES: usize = 1024 * 1024;
+#[cfg(feature = "compressed-tables")]
+mod heap {
+    use core::alloc::{GlobalAlloc, Layout};
+    use core::mem::MaybeUninit;
+    use core::sync::atomic::{AtomicUsize, Ordering};
 
-/// The allocator: embedded-alloc's linked-list heap, counting the bytes in
-/// use and their high-water mark.
-pub struct CountingHeap {
-    heap: LlffHeap,
-    in_use: AtomicUsize,
-    peak: AtomicUsize,
-}
+    use embedded_alloc::LlffHeap;
 
-#[global_allocator]
-static HEAP: CountingHeap = CountingHeap {
-    heap: LlffHeap::empty(),
-    in_use: AtomicUsize::new(0),
-    peak: AtomicUsize::new(0),
-};
+    /// Heap for table decoding (about 45 KB a table, and the zstd decoder's
+    /// transient buffers).
+    const HEAP_BYTES: usize = 1024 * 1024;
 
-/// Gives the heap its memory; call once, first thing.
-pub fn init_heap() {
-    static mut MEMORY: [MaybeUninit<u8>; HEAP_BYTES] = [MaybeUninit::uninit(); HEAP_BYTES];
-    // SAFETY: called once, before any allocation, and MEMORY is used by
-    // nothing else: the heap owns it from here on.
-    unsafe { HEAP.heap.init(&raw mut MEMORY as usize, HEAP_BYTES) }
-}
+    /// The allocator: embedded-alloc's linked-list heap, counting the bytes
+    /// in use and their high-water mark.
+    pub struct CountingHeap {
+        heap: LlffHeap,
+        in_use: AtomicUsize,
+        peak: AtomicUsize,
+    }
 
-/// The most bytes ever allocated at once.
-pub fn heap_peak() -> usize {
-    HEAP.peak.load(Ordering::Relaxed)
-}
+    #[global_allocator]
+    static HEAP: CountingHeap = CountingHeap {
+        heap: LlffHeap::empty(),
+        in_use: AtomicUsize::new(0),
+        peak: AtomicUsize::new(0),
+    };
 
-// SAFETY: every call is passed on unchanged to LlffHeap, a GlobalAlloc;
-// only counters are added.
-unsafe impl GlobalAlloc for CountingHeap {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: the caller's contract is passed on as it is.
-        let block = unsafe { self.heap.alloc(layout) };
-        if !block.is_null() {
-            let now = self.in_use.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            self.peak.fetch_max(now, Ordering::Relaxed);
+    /// Gives the heap its memory; call once, first thing.
+    pub fn init() {
+        static mut MEMORY: [MaybeUninit<u8>; HEAP_BYTES] = [MaybeUninit::uninit(); HEAP_BYTES];
+        // SAFETY: called once, before any allocation, and MEMORY is used by
+        // nothing else: the heap owns it from here on.
+        unsafe { HEAP.heap.init(&raw mut MEMORY as usize, HEAP_BYTES) }
+    }
+
+    /// The most bytes ever allocated at once.
+    pub fn peak() -> usize {
+        HEAP.peak.load(Ordering::Relaxed)
+    }
+
+    // SAFETY: every call is passed on unchanged to LlffHeap, a GlobalAlloc;
+    // only counters are added.
+    unsafe impl GlobalAlloc for CountingHeap {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            // SAFETY: the caller's contract is passed on as it is.
+            let block = unsafe { self.heap.alloc(layout) };
+            if !block.is_null() {
+                let now = self.in_use.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+                self.peak.fetch_max(now, Ordering::Relaxed);
+            }
+            block
         }
-        block
-    }
 
-    unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
-        self.in_use.fetch_sub(layout.size(), Ordering::Relaxed);
-        // SAFETY: the caller's contract is passed on as it is.
-        unsafe { self.heap.dealloc(block, layout) }
+        unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
+            self.in_use.fetch_sub(layout.size(), Ordering::Relaxed);
+            // SAFETY: the caller's contract is passed on as it is.
+            unsafe { self.heap.dealloc(block, layout) }
+        }
     }
+}
+
+/// Gives the heap its memory, when there is one; call once, first thing.
+pub fn init_heap() {
+    #[cfg(feature = "compressed-tables")]
+    heap::init();
+}
+
+/// The most bytes ever allocated at once: 0 when no allocator is linked.
+pub fn heap_peak() -> usize {
+    #[cfg(feature = "compressed-tables")]
+    return heap::peak();
+    #[cfg(not(feature = "compressed-tables"))]
+    0
+}
+
+// Symbols of cortex-m-rt's link.x: the start of RAM's statics (.data), the
+// first free word after them (.bss and .uninit come before it), and the top
+// of the stack, which grows down towards that word.
+unsafe extern "C" {
+    static __sdata: u32;
+    static __sheap: u32;
+    static _stack_start: u32;
+}
+
+/// What unused stack holds after [`paint_stack`].
+const PAINT: u32 = 0x5afe_c0de;
+
+/// Room left unpainted below the stack pointer at the time of painting: the
+/// painting loop's own frame.
+const MARGIN: usize = 64;
+
+// Only the symbols' addresses are taken, never their values.
+fn free_ram_start() -> usize {
+    &raw const __sheap as usize
+}
+
+fn stack_top() -> usize {
+    &raw const _stack_start as usize
+}
+
+/// Fills the free RAM between the statics and the stack with [`PAINT`], so
+/// that [`ram_peak`] can find the deepest word the stack ever reached. Call
+/// once, first thing.
+pub fn paint_stack() {
+    let below_stack = cortex_m::register::msp::read() as usize - MARGIN;
+    let mut word = free_ram_start();
+    while word < below_stack {
+        // SAFETY: the words between the end of the statics and the stack
+        // pointer belong to nothing yet: no heap lives there (its memory is
+        // a static) and the stack has not reached them.
+        unsafe { core::ptr::write_volatile(word as *mut u32, PAINT) };
+        word += 4;
+    }
+}
+
+/// RAM in use at its peak: the statics (.data, .bss, .uninit; with the
+/// compressed tables the heap's memory is one of them) and the deepest the
+/// stack went, found as the lowest word [`paint_stack`] painted that no
+/// longer holds the paint.
+pub fn ram_peak() -> usize {
+    let ram_start = &raw const __sdata as usize;
+    let mut word = free_ram_start();
+    // SAFETY: reads words of RAM between the statics and the stack's top;
+    // all of them are memory of the machine.
+    while word < stack_top() && unsafe { core::ptr::read_volatile(word as *const u32) } == PAINT {
+        word += 4;
+    }
+    (free_ram_start() - ram_start) + (stack_top() - word)
 }
 
 /// A host file handle from semihosting `SYS_OPEN`.

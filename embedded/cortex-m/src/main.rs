@@ -1,19 +1,20 @@
-//! `eight pairs` on a Cortex-M4 (QEMU's `mps2-an386`): reads the Eight II
-//! format from the semihosting console, streaming through a small buffer,
-//! and writes exactly what `eight pairs` writes, answers on standard
-//! output and messages on standard error, then exits with its status.
+//! `eight pairs` on a Cortex-M4 (QEMU's `mps2-an386`) or a Cortex-M0 (QEMU's
+//! `microbit`): reads the Eight II format from the semihosting console,
+//! streaming through a small buffer, and writes exactly what `eight pairs`
+//! writes, answers on standard output and messages on standard error, then
+//! exits with its status.
 //!
-//! The last line on standard error is `eight-firmware: heap peak N bytes`,
-//! the allocator's high-water mark over the whole run; `./run` takes it off
-//! before comparing with `eight pairs`.
+//! The last line on standard error is `eight-firmware: heap peak N bytes,
+//! ram peak R bytes`: the allocator's high-water mark (0 with the compact
+//! tables, which link no allocator) and the RAM used at most (statics and
+//! the deepest stack); `./run` takes it off before comparing with
+//! `eight pairs`.
 #![no_std]
 #![no_main]
 #![deny(unsafe_code)]
 
-extern crate alloc;
-
-// Links cortex-m's single-core critical section, which the heap's lock uses.
-use cortex_m as _;
+#[cfg(not(any(feature = "compressed-tables", feature = "compact-tables")))]
+compile_error!("choose the tables: --features compressed-tables or compact-tables");
 
 mod host;
 
@@ -125,6 +126,7 @@ impl fmt::Write for Buffered {
 
 #[cortex_m_rt::entry]
 fn main() -> ! {
+    host::paint_stack();
     host::init_heap();
     let (Some(input), Some(output), Some(errors)) = (
         host::open(Stream::Input),
@@ -158,8 +160,9 @@ fn main() -> ! {
     };
     let _ = writeln!(
         errors,
-        "eight-firmware: heap peak {} bytes",
-        host::heap_peak()
+        "eight-firmware: heap peak {} bytes, ram peak {} bytes",
+        host::heap_peak(),
+        host::ram_peak()
     );
     host::exit(status)
 }

@@ -206,9 +206,9 @@ export! {
             return BAD_INPUT;
         };
         match eight::generate::random_boards(&target, distance as usize, 1, seed) {
-            Ok(found) => {
+            Ok(mut found) => {
                 let mut text = alloc::string::String::new();
-                if let Some(board) = found.first() {
+                if let Some(board) = found.next() {
                     let _ = write!(text, "{board}");
                 }
                 buffers.output.extend_from_slice(text.as_bytes());

@@ -355,3 +355,46 @@ impl fmt::Debug for Board {
         write!(f, "Board({self})")
     }
 }
+
+#[cfg(test)]
+mod symmetry_tests {
+    use super::*;
+
+    /// Every board and move: moving then mapping is mapping then making
+    /// the mapped move, for the symmetry of every target cell.
+    #[test]
+    fn symmetries_carry_moves_along() {
+        let boards = [
+            Board::GOAL,
+            Board::canonical_start(0),
+            Board::canonical_start(4),
+            Board::from_cells([8, 6, 7, 2, 5, 4, 3, 0, 1]).expect("valid"),
+        ];
+        for cell in 0..CELLS {
+            let (symmetry, representative) = Symmetry::to_representative(cell);
+            assert!([0, 1, 4].contains(&representative), "cell {cell}");
+            assert_eq!(symmetry.cell(cell), representative);
+            let mut seen = [false; CELLS];
+            for c in 0..CELLS {
+                seen[symmetry.cell(c)] = true;
+            }
+            assert_eq!(seen, [true; CELLS], "a permutation of the cells");
+            for board in boards {
+                assert_eq!(board.transformed(Symmetry::IDENTITY), board);
+                for mv in Move::ALL {
+                    let image = board.transformed(symmetry);
+                    assert_eq!(
+                        board.apply(mv).map(|b| b.transformed(symmetry)),
+                        image.apply(symmetry.apply_to_move(mv)),
+                        "cell {cell}, {board}, {mv}"
+                    );
+                }
+            }
+        }
+        // The corners, edges and centre are told apart.
+        let classes = [0, 1, 0, 1, 4, 1, 0, 1, 0];
+        for (cell, class) in classes.into_iter().enumerate() {
+            assert_eq!(Symmetry::to_representative(cell).1, class);
+        }
+    }
+}

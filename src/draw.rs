@@ -52,7 +52,9 @@ pub fn write_drawing(out: &mut impl Write, start: &Board, path: &Path) -> fmt::R
     let mut board = *start;
     for mv in path.moves() {
         let Some(next) = board.apply(mv) else { break };
-        let Some(slot) = steps.get_mut(len) else { break };
+        let Some(slot) = steps.get_mut(len) else {
+            break;
+        };
         board = next;
         *slot = (Some(mv), board);
         len += 1;

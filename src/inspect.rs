@@ -331,7 +331,8 @@ pub fn diff(file: impl BufRead, output: &mut impl Write) -> Result<bool, ExportE
             let board = crate::rank::unrank(rank)
                 .map(|b| b.to_string())
                 .unwrap_or_default();
-            let entry = |letters: &[u8]| char::from(letters.get(rank as usize).copied().unwrap_or(b'?'));
+            let entry =
+                |letters: &[u8]| char::from(letters.get(rank as usize).copied().unwrap_or(b'?'));
             writeln!(
                 output,
                 "  {board} (rank {rank}): embedded {} ({}), file {} ({})",

@@ -140,9 +140,9 @@ pub fn part(manifest: &str, tables: &[TableId]) -> String {
     out.push('\n');
     for block in blocks {
         let heading = block.lines().next().unwrap_or_default();
-        let named = tables
-            .iter()
-            .any(|id| heading.strip_prefix('[').and_then(|h| h.strip_suffix(']')) == Some(id.name()));
+        let named = tables.iter().any(|id| {
+            heading.strip_prefix('[').and_then(|h| h.strip_suffix(']')) == Some(id.name())
+        });
         if named {
             out.push('\n');
             out.push_str(block.trim_end_matches('\n'));

@@ -231,7 +231,8 @@ impl Cursor {
 
 #[cfg(test)]
 mod tests {
-    use alloc::vec;
+    extern crate std;
+    use std::vec;
 
     use super::*;
 

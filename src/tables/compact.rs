@@ -60,8 +60,7 @@ pub(crate) fn walk(
         let closer = (left + 3) % 4;
         let step = Move::ALL.into_iter().find_map(|mv| {
             let mut there = here;
-            (there.step(symmetry.apply_to_move(mv))
-                && table.distance_mod_4(there.rank()) == closer)
+            (there.step(symmetry.apply_to_move(mv)) && table.distance_mod_4(there.rank()) == closer)
                 .then_some((mv, there))
         });
         let Some((mv, there)) = step else {
@@ -81,11 +80,22 @@ pub(crate) fn walk(
 
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    let (symmetry, root_blank) = Symmetry::to_representative(target.blank());
-    let image = target.transformed(symmetry);
-    let here = Cursor::relabelled(&image, &start.transformed(symmetry))
-        .ok_or(SolveError::Unsolvable)?;
+    let (_, root_blank) = Symmetry::to_representative(target.blank());
     let table = table(TableId::Compact(root_blank as u8))?;
+    path_in(table, start, target)
+}
+
+/// The answer from `start` to `target` as `table` gives it: the embedded
+/// table of the target's class, or a copy (tests damage one). A table of
+/// another class than the target's is refused as [`TableError::Walk`].
+pub fn path_in(table: DistanceBits<'_>, start: &Board, target: &Board) -> Result<Path, SolveError> {
+    let (symmetry, root_blank) = Symmetry::to_representative(target.blank());
+    if table.root_blank() != root_blank {
+        return Err(TableError::Walk.into());
+    }
+    let image = target.transformed(symmetry);
+    let here =
+        Cursor::relabelled(&image, &start.transformed(symmetry)).ok_or(SolveError::Unsolvable)?;
     Ok(walk(table, here, symmetry)?)
 }
 
@@ -96,4 +106,105 @@ pub fn distance_from_root(table: DistanceBits<'_>, rank: u32) -> Option<u8> {
     walk(table, here, Symmetry::IDENTITY)
         .ok()
         .map(|path| path.len() as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::vec::Vec;
+
+    use super::*;
+    use crate::rank::{TABLE_LEN, unrank};
+
+    fn replays(start: &Board, path: &Path, target: &Board) -> bool {
+        let mut board = *start;
+        for mv in path.moves() {
+            match board.apply(mv) {
+                Some(next) => board = next,
+                None => return false,
+            }
+        }
+        board == *target && path.len() <= crate::MAX_MOVES
+    }
+
+    /// A flipped bit ends every walk it touches in an error or in moves
+    /// that still reach the target, never in a panic or a walk without end.
+    #[test]
+    fn a_damaged_table_gives_an_error_or_an_answer_that_replays() {
+        let targets = ["12345678x", "1x2345678", "1234x5678", "8x7654321"];
+        for target in targets {
+            let target: Board = target.parse().expect("a board");
+            let (_, class) = Symmetry::to_representative(target.blank());
+            let embedded = table(TableId::Compact(class as u8)).expect("embedded");
+            let starts: Vec<Board> = (0..TABLE_LEN as u32)
+                .step_by(9_973)
+                .filter_map(unrank)
+                .filter(|b| b.is_even() == target.is_even())
+                .collect();
+            let (mut errors, mut answers) = (0, 0);
+            // Flip the bit of each board on the way, and some others.
+            for start in &starts {
+                let good = path_in(embedded, start, &target).expect("intact table");
+                let mut on_the_way = Vec::new();
+                let mut board = *start;
+                for mv in good.moves() {
+                    on_the_way.push(board);
+                    board = board.apply(mv).expect("on the board");
+                }
+                for flipped in on_the_way.iter().step_by(3) {
+                    let (symmetry, _) = Symmetry::to_representative(target.blank());
+                    let image = target.transformed(symmetry);
+                    let cursor = Cursor::relabelled(&image, &flipped.transformed(symmetry))
+                        .expect("same parity");
+                    let mut bits = embedded.bytes().to_vec();
+                    let rank = cursor.rank();
+                    bits[rank as usize / 8] ^= 1 << (rank % 8);
+                    let damaged = DistanceBits::new(&bits, class).expect("a table's length");
+                    match path_in(damaged, start, &target) {
+                        Ok(path) => {
+                            assert!(replays(start, &path, &target), "{start} -> {path}");
+                            answers += 1;
+                        }
+                        Err(e) => {
+                            assert_eq!(e, SolveError::Table(TableError::Walk));
+                            errors += 1;
+                        }
+                    }
+                }
+            }
+            assert!(errors > 0, "some flips are caught");
+            assert!(answers + errors > 0);
+        }
+    }
+
+    #[test]
+    fn a_table_of_another_class_is_refused() {
+        let corner = table(TableId::Compact(0)).expect("embedded");
+        let centre = Board::canonical_start(4);
+        assert_eq!(
+            path_in(corner, &Board::GOAL, &centre),
+            Err(SolveError::Table(TableError::Walk))
+        );
+        assert_eq!(
+            table(TableId::Goal),
+            Err(TableError::NotEmbedded(TableId::Goal))
+        );
+        assert_eq!(
+            table(TableId::Compact(2)),
+            Err(TableError::NotEmbedded(TableId::Compact(2)))
+        );
+    }
+
+    #[test]
+    fn every_board_is_its_walk_long_from_the_root() {
+        // The root is 0 moves away and its neighbours 1; the two boards 31
+        // moves from a corner are found as 31.
+        let corner = table(TableId::Compact(0)).expect("embedded");
+        assert_eq!(distance_from_root(corner, 0), Some(0));
+        let far = (0..TABLE_LEN as u32)
+            .filter(|&r| distance_from_root(corner, r) == Some(31))
+            .count();
+        assert_eq!(far, 2);
+        assert_eq!(distance_from_root(corner, TABLE_LEN as u32), None);
+    }
 }

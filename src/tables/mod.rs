@@ -25,12 +25,12 @@ use crate::solve::{Path, SolveError};
 
 // Shared with build.rs (by #[path]), so that the generator and the library
 // cannot disagree about the tables' formats.
-pub mod distance_bits;
-pub mod table_id;
 #[cfg(feature = "compressed-tables")]
 pub mod codec;
+pub mod distance_bits;
 #[cfg(feature = "compressed-tables")]
 pub mod move_table;
+pub mod table_id;
 
 #[cfg(storage = "compact")]
 pub mod compact;

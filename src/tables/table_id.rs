@@ -44,8 +44,8 @@ impl TableId {
     /// `compact-1` or `compact-4`.
     pub fn name(self) -> &'static str {
         const STARTS: [&str; 9] = [
-            "start-0", "start-1", "start-2", "start-3", "start-4", "start-5", "start-6",
-            "start-7", "start-8",
+            "start-0", "start-1", "start-2", "start-3", "start-4", "start-5", "start-6", "start-7",
+            "start-8",
         ];
         const COMPACT: [&str; 9] = [
             "compact-0",

@@ -40,7 +40,7 @@
 //!   place: nothing decoded, nothing allocated, no dependency. It wins when
 //!   both storages are asked for, and is the storage when neither is.
 //! - `alloc`: what needs a heap besides the compressed tables
-//!   ([`draw::draw`] returning a `String`, `Vec<u8>` as an output sink,
+//!   (`draw::draw` returning a `String`, `Vec<u8>` as an output sink,
 //!   random boards drawn without a pass over the tables each).
 //!
 //! Without default features the crate is `#![no_std]`; with the compact

@@ -1,13 +1,13 @@
 //! The tables, in one of two storages chosen when the crate is built. Both
 //! give every query the same answer, byte for byte:
 //!
-//! - **compressed** ([`compressed`], the default, feature
+//! - **compressed** (`compressed.rs`, the default, feature
 //!   `compressed-tables`): ten move tables of 2 bits a board
-//!   ([`move_table`]), serialized with bincode and compressed with zstd by
-//!   `build.rs` ([`codec`]), each decoded on first use (about 45 KB of heap
+//!   (`move_table.rs`), serialized with bincode and compressed with zstd by
+//!   `build.rs` (`codec.rs`), each decoded on first use (about 45 KB of heap
 //!   a table) and walked;
-//! - **compact** ([`compact`], feature `compact-tables`, or no storage
-//!   feature at all): three tables of one bit a board ([`distance_bits`]),
+//! - **compact** (`compact.rs`, feature `compact-tables`, or no storage
+//!   feature at all): three tables of one bit a board (`distance_bits.rs`),
 //!   68,040 bytes read in place; nothing decoded, nothing allocated.
 //!
 //! `compact-tables` wins when both features are on, so that a crate asking

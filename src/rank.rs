@@ -167,54 +167,82 @@ impl Cursor {
             // Down: the tile below jumps two places back in reading order.
             Move::Down => {
                 self.rank += PER_BLANK * 3;
-                self.rotate_right(blank);
+                self.replace(blank, self.rotated_right(blank));
             }
             // Up: the tile above jumps two places forward.
             Move::Up => {
                 self.rank -= PER_BLANK * 3;
-                self.rotate_left(to);
+                self.replace(to, self.rotated_left(to));
             }
         }
         true
     }
 
-    /// `(a, b, c)` at `q..q + 3` becomes `(c, a, b)`; only those three
-    /// Lehmer digits change, and the rank moves by their change in weight.
+    /// The rank after `mv`, without moving (`None` off the board): what a
+    /// walk that looks at every neighbour asks.
     #[inline]
-    fn rotate_right(&mut self, q: usize) {
+    pub fn rank_after(&self, mv: Move) -> Option<u32> {
+        let blank = usize::from(self.blank);
+        let to = mv.target(blank)?;
+        Some(match mv {
+            Move::Left => self.rank - PER_BLANK,
+            Move::Right => self.rank + PER_BLANK,
+            Move::Down => {
+                let (_, digits) = self.rotated_right(blank);
+                self.reweighed(self.rank + PER_BLANK * 3, blank, digits)
+            }
+            Move::Up => {
+                let (_, digits) = self.rotated_left(to);
+                self.reweighed(self.rank - PER_BLANK * 3, to, digits)
+            }
+        })
+    }
+
+    /// Stores three new tiles and their Lehmer digits at `q..q + 3`, and
+    /// adjusts the rank by the digits' change in weight.
+    #[inline]
+    fn replace(&mut self, q: usize, (tiles, digits): ([u8; 3], [u8; 3])) {
+        self.rank = self.reweighed(self.rank, q, digits);
+        self.tiles[q..q + 3].copy_from_slice(&tiles);
+        self.lehmer[q..q + 3].copy_from_slice(&digits);
+    }
+
+    /// `(a, b, c)` at `q..q + 3` becomes `(c, a, b)`; only those three
+    /// Lehmer digits change.
+    #[inline]
+    fn rotated_right(&self, q: usize) -> ([u8; 3], [u8; 3]) {
         let [a, b, c] = [self.tiles[q], self.tiles[q + 1], self.tiles[q + 2]];
         let [la, lb, lc] = [self.lehmer[q], self.lehmer[q + 1], self.lehmer[q + 2]];
-        let new = [
+        let digits = [
             lc + u8::from(a < c) + u8::from(b < c),
             la - u8::from(c < a),
             lb - u8::from(c < b),
         ];
-        self.tiles[q..q + 3].copy_from_slice(&[c, a, b]);
-        self.replace_digits(q, [la, lb, lc], new);
+        ([c, a, b], digits)
     }
 
     /// `(a, b, c)` at `q..q + 3` becomes `(b, c, a)`.
     #[inline]
-    fn rotate_left(&mut self, q: usize) {
+    fn rotated_left(&self, q: usize) -> ([u8; 3], [u8; 3]) {
         let [a, b, c] = [self.tiles[q], self.tiles[q + 1], self.tiles[q + 2]];
         let [la, lb, lc] = [self.lehmer[q], self.lehmer[q + 1], self.lehmer[q + 2]];
-        let new = [
+        let digits = [
             lb + u8::from(a < b),
             lc + u8::from(a < c),
             la - u8::from(b < a) - u8::from(c < a),
         ];
-        self.tiles[q..q + 3].copy_from_slice(&[b, c, a]);
-        self.replace_digits(q, [la, lb, lc], new);
+        ([b, c, a], digits)
     }
 
-    /// Stores three new Lehmer digits at `q..q + 3` and adjusts the rank.
+    /// `rank` adjusted for three new Lehmer digits at `q..q + 3`: the
+    /// change in their weight.
     #[inline]
-    fn replace_digits(&mut self, q: usize, old: [u8; 3], new: [u8; 3]) {
-        self.lehmer[q..q + 3].copy_from_slice(&new);
+    fn reweighed(&self, rank: u32, q: usize, new: [u8; 3]) -> u32 {
         let weights = &DIGIT_WEIGHT[q..q + 3];
+        let old = &self.lehmer[q..q + 3];
         let added: u32 = (0..3).map(|i| u32::from(new[i]) * weights[i]).sum();
         let removed: u32 = (0..3).map(|i| u32::from(old[i]) * weights[i]).sum();
-        self.rank = self.rank.wrapping_add(added).wrapping_sub(removed);
+        rank.wrapping_add(added).wrapping_sub(removed)
     }
 
     #[inline]
@@ -256,10 +284,12 @@ mod tests {
                 let mut there = here;
                 match here.board().apply(mv) {
                     Some(moved) => {
+                        assert_eq!(here.rank_after(mv), rank(&moved));
                         assert!(there.step(mv));
                         assert_eq!(there, Cursor::new(&moved).expect("even"));
                     }
                     None => {
+                        assert_eq!(here.rank_after(mv), None);
                         assert!(!there.step(mv));
                         assert_eq!(there, here);
                     }

@@ -54,22 +54,30 @@ pub(crate) fn walk(
     symmetry: Symmetry,
 ) -> Result<Path, TableError> {
     let root = canonical_start_rank(table.root_blank());
+    // The letters in order, and the move each makes in the table's frame.
+    let moves = Move::ALL.map(|mv| (mv, symmetry.apply_to_move(mv)));
     let mut left = table.distance_mod_4(here.rank());
     let mut path = Path::EMPTY;
+    let mut came_by: Option<Move> = None;
     while here.rank() != root {
+        // Every neighbour's blank has the other colour, so only the stored
+        // bit tells one step closer (d - 1) from one step farther (d + 1).
         let closer = (left + 3) % 4;
-        let step = Move::ALL.into_iter().find_map(|mv| {
-            let mut there = here;
-            (there.step(symmetry.apply_to_move(mv)) && table.distance_mod_4(there.rank()) == closer)
-                .then_some((mv, there))
+        let closer_bit = closer >> 1 == 1;
+        let step = moves.iter().find(|&&(_, image)| {
+            // The way back leads farther; no need to look.
+            Some(image.inverse()) != came_by
+                && here
+                    .rank_after(image)
+                    .is_some_and(|rank| table.bit(rank) == closer_bit)
         });
-        let Some((mv, there)) = step else {
+        let Some(&(mv, image)) = step else {
             return Err(TableError::Walk);
         };
-        if !path.push(mv) {
+        if !here.step(image) || !path.push(mv) {
             return Err(TableError::Walk);
         }
-        here = there;
+        came_by = Some(image);
         left = closer;
     }
     if left != 0 {

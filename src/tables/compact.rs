@@ -15,10 +15,12 @@
 //!    that stays on a shortest path, step by step, gives the smallest
 //!    shortest string.
 //!
-//! A damaged bit can only end a walk in [`TableError::Walk`]: a walk takes
-//! at most [`MAX_MOVES`](crate::MAX_MOVES) steps, stops when no neighbour is closer, and must
-//! arrive with distance 0 mod 4 at the root (a detour of two steps through
-//! a wrong bit does not).
+//! A damaged bit never makes a walk panic or run on: a walk takes at most
+//! [`MAX_MOVES`](crate::MAX_MOVES) steps, stops with [`TableError::Walk`]
+//! when no neighbour is closer, and must arrive at the root with distance
+//! 0 mod 4 (a detour of two steps through a wrong bit does not). What such
+//! a bit cannot always be caught doing is steer a walk onto another way of
+//! the same length: the moves then still reach the target.
 
 use crate::board::{Board, Move, Symmetry};
 use crate::rank::{Cursor, canonical_start_rank};

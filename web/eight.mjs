@@ -1,25 +1,36 @@
-// The eight solver in JavaScript: a small wrapper around eight.wasm (built
-// by web/build). Works in browsers and in Node.js (ES module, top-level
-// await). Every function takes boards in any spelling the library accepts
-// ("23415x768", "2 3 4 1 5 x 7 6 8", blank x, X or 0) and throws an Error
-// with the library's message when a board is bad.
+// The eight solver in JavaScript (the npm package eight-solver): a small
+// wrapper around eight.wasm (built by web/build). Works in browsers and in
+// Node.js (ES module, top-level await). Every function takes boards in any
+// spelling the library accepts ("23415x768", "2 3 4 1 5 x 7 6 8", blank x,
+// X or 0) and throws an Error with the library's message when a board is
+// bad. Types and documentation: eight.d.ts.
 //
-//   import { parse, solve, solvePair, hint, generate, pairs } from './eight.mjs';
+//   import { parse, solve, solvePair, hint, distance, neighbours, generate, pairs } from 'eight-solver';
 //   solve('23415x768')                  // 'dlurullddrurdllurdr'
 //   solvePair('564178X23', '7568X4123') // 'urrulldr'
 //   hint('23415x768')                   // '19 d'
+//   distance('23415x768')               // 19
 
 const ANSWERED = 0;
 const UNSOLVABLE = 1;
 
 const wasmUrl = new URL('./eight.wasm', import.meta.url);
 
+// The module sits beside this file: Node.js reads it from disk, a browser
+// fetches it (bundlers that follow `new URL(..., import.meta.url)` copy it).
 async function instantiate() {
   if (typeof process !== 'undefined' && process.versions && process.versions.node) {
     const { readFile } = await import('node:fs/promises');
     return WebAssembly.instantiate(await readFile(wasmUrl));
   }
-  return WebAssembly.instantiateStreaming(fetch(wasmUrl));
+  try {
+    return await WebAssembly.instantiateStreaming(fetch(wasmUrl));
+  } catch (streamingFailed) {
+    // A server that does not send application/wasm: compile from bytes.
+    const response = await fetch(wasmUrl);
+    if (!response.ok) throw streamingFailed;
+    return WebAssembly.instantiate(await response.arrayBuffer());
+  }
 }
 
 const wasm = (await instantiate()).instance.exports;
@@ -83,11 +94,38 @@ export function hint(board, to) {
   return call(wasm.eight_hint);
 }
 
-/** A random board exactly `distance` moves from `to` (the goal when
+/** The number of moves from `board` to `to` (the goal when omitted), or
+ *  null when the board cannot reach it. */
+export function distance(board, to) {
+  const answer = hint(board, to);
+  return answer === 'unsolvable' ? null : Number(answer.split(' ')[0]);
+}
+
+const LETTERS = ['d', 'l', 'r', 'u'];
+
+/** Every move the blank can make from `board`, in d, l, r, u order: its
+ *  letter, the board after it, and that board's distance to `to` (the goal
+ *  when omitted), or null when the board cannot reach it. A move is one
+ *  step closer (distance - 1) or one step farther (distance + 1). */
+export function neighbours(board, to) {
+  const cells = parse(board);
+  const gap = cells.indexOf('x');
+  const row = Math.floor(gap / 3);
+  const col = gap % 3;
+  const target = { d: row < 2 ? gap + 3 : -1, l: col > 0 ? gap - 1 : -1, r: col < 2 ? gap + 1 : -1, u: row > 0 ? gap - 3 : -1 };
+  return LETTERS.filter((letter) => target[letter] >= 0).map((letter) => {
+    const next = cells.split('');
+    [next[gap], next[target[letter]]] = [next[target[letter]], next[gap]];
+    const after = next.join('');
+    return { move: letter, board: after, distance: distance(after, to) };
+  });
+}
+
+/** A random board exactly `moves` moves from `to` (the goal when
  *  omitted), the one `eight gen --distance D --seed S` prints first. */
-export function generate(distance, seed, to) {
+export function generate(moves, seed, to) {
   put(to === undefined || to === null ? '12345678x' : String(to));
-  return call(() => wasm.eight_generate(distance, BigInt.asUintN(64, BigInt(seed))));
+  return call(() => wasm.eight_generate(moves, BigInt.asUintN(64, BigInt(seed))));
 }
 
 /** `eight pairs` on `input` (a string or bytes): what it writes to standard

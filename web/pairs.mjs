@@ -1,9 +1,10 @@
 // `eight pairs` in Node.js through eight.wasm: reads the Eight II format on
 // standard input, writes what `eight pairs` writes, exits with its status.
+// It imports the package by its own name, as a user would.
 //
 //   node web/pairs.mjs < input
 
-import { pairs } from './eight.mjs';
+import { pairs } from 'eight-solver';
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);

@@ -1,0 +1,112 @@
+// Types for the eight-solver package (eight.mjs over eight.wasm).
+//
+// A board is a string in any spelling the solver accepts: the nine cells in
+// reading order, tiles 1 to 8 and the blank as x, X or 0, written as one run
+// ("23415x768", "12X453786") or as nine cells separated by white space
+// ("2 3 4 1 5 x 7 6 8"). A bad board (an unknown character, a tile twice,
+// no blank, the wrong number of cells) makes a function throw an Error
+// whose message says what is wrong, e.g. "board: tile 5 appears twice".
+//
+// Every answer is the shortest move string, and the smallest in ASCII order
+// among the shortest. A letter names the neighbour the blank swaps with, so
+// it is the way the blank travels: d down, l left, r right, u up.
+
+/** A board in any accepted spelling (see the top of this file). */
+export type Board = string;
+
+/** One move of the blank: down, left, right or up. */
+export type Move = 'd' | 'l' | 'r' | 'u';
+
+/**
+ * The board written as nine characters, `x` for the blank.
+ * @example parse('2 3 4 1 5 X 7 6 8') // '23415x768'
+ * @throws Error when the board is bad.
+ */
+export function parse(board: Board): string;
+
+/**
+ * The answer from `board` to `to` (the goal `12345678x` when omitted): a
+ * string of move letters, `''` when the board is already there, or
+ * `'unsolvable'` when the tiles' parities differ.
+ * @example solve('23415x768') // 'dlurullddrurdllurdr'
+ * @throws Error when a board is bad.
+ */
+export function solve(board: Board, to?: Board | null): string;
+
+/**
+ * The answer from `start` to `target`, as {@link solve} gives it.
+ * @example solvePair('564178X23', '7568X4123') // 'urrulldr'
+ * @throws Error when a board is bad.
+ */
+export function solvePair(start: Board, target: Board): string;
+
+/**
+ * The distance to `to` (the goal when omitted) and the best next move, as
+ * `eight hint` prints them: `'19 d'`; `'0'` when the board is there;
+ * `'unsolvable'` when it cannot get there.
+ * @example hint('23415x768') // '19 d'
+ * @throws Error when a board is bad.
+ */
+export function hint(board: Board, to?: Board | null): string;
+
+/**
+ * The number of moves from `board` to `to` (the goal when omitted), or
+ * `null` when the board cannot reach it.
+ * @example distance('23415x768') // 19
+ * @throws Error when a board is bad.
+ */
+export function distance(board: Board, to?: Board | null): number | null;
+
+/** A move the blank can make, where it leads and how far that is. */
+export interface Neighbour {
+  /** The move's letter. */
+  move: Move;
+  /** The board after the move, nine characters with `x` for the blank. */
+  board: string;
+  /**
+   * That board's distance to the target: one less than the board's own on
+   * a shortest way, one more otherwise; `null` when it cannot reach it.
+   */
+  distance: number | null;
+}
+
+/**
+ * Every move the blank can make from `board`, in d, l, r, u order, each
+ * with the board after it and that board's distance to `to` (the goal when
+ * omitted). Several moves can be one step closer; the answer takes the
+ * first of them.
+ * @example neighbours('12345x786').map((n) => n.distance) // [0, 2, 2]
+ * @throws Error when a board is bad.
+ */
+export function neighbours(board: Board, to?: Board | null): Neighbour[];
+
+/**
+ * A random board exactly `moves` moves from `to` (the goal when omitted),
+ * drawn uniformly with the seed: the first board that
+ * `eight gen --distance D --seed S` prints, the same for a seed in every
+ * 0.x version.
+ * @param moves 0 to 31 (a corner or edge target; 30 for a centre one).
+ * @param seed An integer: a number, a bigint or a decimal string; it is
+ * taken modulo 2^64.
+ * @example generate(31, 1) // '8672543x1'
+ * @throws Error when no board is that far, or a board is bad; RangeError
+ * or SyntaxError when the seed is not an integer.
+ */
+export function generate(moves: number, seed: number | bigint | string, to?: Board | null): string;
+
+/** What {@link pairs} wrote, as `eight pairs` writes it. */
+export interface PairsResult {
+  /** The answers: `Case k: n` and the moves, two lines per case. */
+  output: string;
+  /** One message per bad case, e.g. `eight: line 3: tile 5 appears twice`. */
+  errors: string;
+  /** The exit status: 0, or 1 when any case was bad. */
+  status: number;
+}
+
+/**
+ * The "Eight II" judge format (HDU 3567) on `input`: a count T, then T
+ * cases of a start and a target board.
+ * @example pairs('1\n12X453786\n12345678X\n').output // 'Case 1: 2\ndd\n'
+ */
+export function pairs(input: string | Uint8Array): PairsResult;

@@ -1,0 +1,121 @@
+// The npm package as a user gets it: `npm pack`, then in an empty folder
+// `npm install` of the tarball (no network: it has no dependencies), then
+// Node.js imports it by name and TypeScript, under --strict, checks a file
+// that uses every export against the types that shipped. Needs web/build
+// first (eight.wasm is part of the package).
+//
+//   web/build && (cd web && npm ci && npm test)
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+let folder;
+let tarball;
+let packedFigures;
+
+const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+before(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'eight-solver-user-'));
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', folder], webRoot));
+  tarball = join(folder, packed[0].filename);
+  const files = packed[0].files.map((f) => f.path).sort();
+  assert.deepEqual(files, ['README.md', 'eight.d.ts', 'eight.mjs', 'eight.wasm', 'package.json']);
+  packedFigures = `${packed[0].filename}: ${packed[0].size} bytes packed, ${packed[0].unpackedSize} unpacked`;
+  await writeFile(join(folder, 'package.json'), JSON.stringify({ name: 'a-user', private: true, type: 'module' }));
+  run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], folder);
+});
+
+after(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+test('Node.js imports the installed package by name and gets known answers', async (t) => {
+  t.diagnostic(packedFigures);
+  const script = `
+    import * as eight from 'eight-solver';
+    const out = {
+      exports: Object.keys(eight).sort(),
+      solve: eight.solve('2 3 4 1 5 x 7 6 8'),
+      solveTo: eight.solve('564178X23', '7568X4123'),
+      solved: eight.solve('12345678x'),
+      unsolvable: eight.solve('12345687x'),
+      pair: eight.solvePair('12X453786', '12345678X'),
+      parse: eight.parse('1 2 3 4 5 6 7 8 0'),
+      hint: eight.hint('23415x768'),
+      hintThere: eight.hint('12345678x'),
+      distance: eight.distance('8 6 7 2 5 4 3 x 1'),
+      distanceNone: eight.distance('12345687x'),
+      neighbours: eight.neighbours('12345x786'),
+      generated: [eight.generate(20, 7), eight.generate(31, 1), eight.generate(17, 5, '1234x5678'), eight.generate(5, 42n), eight.generate(5, '42')],
+      pairs: eight.pairs('2\\n12X453786\\n12345678X\\n564178X23\\n7568X4123\\n'),
+      bad: eight.pairs('1\\n12345678q\\n12345678x\\n'),
+    };
+    try { eight.solve('1134x5678'); } catch (e) { out.error = e.message; }
+    try { eight.generate(32, 1); } catch (e) { out.tooFar = e.message; }
+    console.log(JSON.stringify(out));
+  `;
+  const got = JSON.parse(run('node', ['--input-type=module', '-e', script], folder));
+  assert.deepEqual(got.exports, ['distance', 'generate', 'hint', 'neighbours', 'pairs', 'parse', 'solve', 'solvePair']);
+  assert.equal(got.solve, 'dlurullddrurdllurdr');
+  assert.equal(got.solveTo, 'urrulldr');
+  assert.equal(got.solved, '');
+  assert.equal(got.unsolvable, 'unsolvable');
+  assert.equal(got.pair, 'dd');
+  assert.equal(got.parse, '12345678x');
+  assert.equal(got.hint, '19 d');
+  assert.equal(got.hintThere, '0');
+  assert.equal(got.distance, 31);
+  assert.equal(got.distanceNone, null);
+  assert.deepEqual(got.neighbours, [
+    { move: 'd', board: '12345678x', distance: 0 },
+    { move: 'l', board: '1234x5786', distance: 2 },
+    { move: 'u', board: '12x453786', distance: 2 },
+  ]);
+  // The first boards `eight gen --distance D --seed S [--to T]` prints.
+  assert.deepEqual(got.generated, ['75382416x', '8672543x1', '1x8654273', '13642x758', '13642x758']);
+  assert.deepEqual(got.pairs, { output: 'Case 1: 2\ndd\nCase 2: 8\nurrulldr\n', errors: '', status: 0 });
+  assert.equal(got.bad.output, '');
+  assert.equal(got.bad.status, 1);
+  assert.match(got.bad.errors, /^eight: line 2, column 9: /);
+  assert.match(got.error, /tile 1 appears twice/);
+  assert.match(got.tooFar, /no board is 32 moves from the target; the farthest are 31 moves away/);
+});
+
+test('TypeScript --strict accepts a file that uses every export, and refuses a misuse', async (t) => {
+  const tsc = join(webRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  const options = ['--strict', '--noEmit', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
+  await writeFile(join(folder, 'use.ts'), `
+    import { parse, solve, solvePair, hint, distance, neighbours, generate, pairs } from 'eight-solver';
+    import type { Board, Move, Neighbour, PairsResult } from 'eight-solver';
+    const board: Board = parse('2 3 4 1 5 x 7 6 8');
+    const answer: string = solve(board) + solve(board, '12345678x') + solve(board, null) + solvePair(board, board);
+    const told: string = hint(board, undefined);
+    const left: number | null = distance(board);
+    const options: Neighbour[] = neighbours(board, '12345678x');
+    const first: Move = options[0].move;
+    const puzzles: string[] = [generate(20, 7), generate(20, 7n, '1234x5678'), generate(20, '7')];
+    const result: PairsResult = pairs(new TextEncoder().encode('0\\n'));
+    const status: number = result.status + (left ?? 0) + answer.length + told.length + first.length + puzzles.length;
+    export { status };
+  `);
+  run(process.execPath, [tsc, ...options, 'use.ts'], folder);
+  await writeFile(join(folder, 'misuse.ts'), `
+    import { distance } from 'eight-solver';
+    const left: number = distance('23415x768');
+    export { left };
+  `);
+  // tsc reports on standard output: a possibly-null distance is not a number.
+  assert.throws(
+    () => run(process.execPath, [tsc, ...options, 'misuse.ts'], folder),
+    (e) => /Type 'number \| null' is not assignable to type 'number'/.test(e.stdout),
+  );
+  const version = JSON.parse(await readFile(join(webRoot, 'node_modules', 'typescript', 'package.json'), 'utf8')).version;
+  t.diagnostic(`TypeScript ${version} --strict: the types check`);
+});

@@ -3,12 +3,15 @@
 // form. Every answer comes from eight.wasm through eight.mjs.
 //
 // Test hooks (kept stable): cells [data-cell="0".."8"] in reading order,
-// text the tile's digit or empty for the gap; buttons #hint, #solve, #new;
-// #status with data-distance (moves left, or "unsolvable") and data-next
-// (the hint's letter) once a hint, a move or a solve has run; #error; and
+// text the tile's digit or empty for the gap, and on each tile that can
+// slide data-after = the distance to the target after sliding it; buttons
+// #hint, #solve, #new; #status with data-distance (moves left, or
+// "unsolvable") and data-next (the hint's letter) once a hint, a move or a
+// solve has run; #chart with data-points = the distance after each move
+// since the starting board, the starting board's first; #error; and
 // body[data-ready] once the solver is loaded.
 
-import { parse, solve, hint, generate } from './eight.mjs';
+import { parse, solve, hint, generate, neighbours } from './eight.mjs';
 
 const GOAL = '12345678x';
 const FIRST_BOARD = '23415x768';
@@ -24,7 +27,13 @@ const state = {
   moves: 0,
   // The answer being played: its letters, the next step, the timer.
   playing: null,
+  // The distance to the target of the starting board and after each move
+  // since (empty when the board cannot reach the target).
+  distances: [],
 };
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+const chart = $('chart');
 
 /** Where the gap goes from `gap` for a letter, or -1 off the board. */
 function neighbour(gap, letter) {
@@ -51,14 +60,83 @@ function letterTowards(cell) {
   return ['d', 'l', 'r', 'u'].find((letter) => neighbour(gapCell(), letter) === cell) ?? null;
 }
 
+/** Moves the gap by `letter`; returns the cell the tile left (where the
+ *  gap is now), or -1 when the move would leave the board. */
 function applyLetter(letter) {
   const gap = gapCell();
   const to = neighbour(gap, letter);
-  if (to < 0) return false;
+  if (to < 0) return -1;
   const next = state.board.split('');
   [next[gap], next[to]] = [next[to], next[gap]];
   state.board = next.join('');
-  return true;
+  return to;
+}
+
+/** How long a tile takes to slide, at most. */
+const SLIDE_MS = 150;
+
+/** Slides the tile now in cell `into` from cell `from`, where it was: it
+ *  is drawn there and moves over with a CSS transition, in at most
+ *  `within` ms (a fast replay leaves less time). Not at all when the
+ *  reader asks for reduced motion. */
+function slide(from, into, within = SLIDE_MS) {
+  if (reducedMotion.matches || from < 0) return;
+  const el = cells[into];
+  const was = cells[from].getBoundingClientRect();
+  const now = el.getBoundingClientRect();
+  el.style.transition = 'none';
+  el.style.transform = `translate(${was.left - now.left}px, ${was.top - now.top}px)`;
+  el.getBoundingClientRect(); // the start position takes effect here
+  el.style.transition = `transform ${Math.min(SLIDE_MS, within)}ms ease-out, background-color 120ms`;
+  el.style.transform = '';
+}
+
+function moveWord(n) {
+  return `${n} move${n === 1 ? '' : 's'}`;
+}
+
+/** What sliding each movable tile does: its distance to the target after
+ *  the move, on the tile (data-after), coloured closer or farther. */
+function showAfter(here) {
+  cells.forEach((el) => {
+    delete el.dataset.after;
+    el.classList.remove('closer', 'farther');
+  });
+  if (here === null) return;
+  for (const { move: letter, distance } of neighbours(state.board, state.target)) {
+    if (distance === null) continue;
+    const cell = neighbour(gapCell(), letter);
+    const el = cells[cell];
+    el.dataset.after = String(distance);
+    const closer = distance < here;
+    el.classList.add(closer ? 'closer' : 'farther');
+    el.setAttribute('aria-label', `tile ${state.board[cell]}, slides ${TILE_DIRECTION[letter]}: ` +
+      `${moveWord(distance)} to the target after, ${closer ? 'one closer' : 'one farther'}`);
+  }
+}
+
+/** The chart of the distances since the starting board: one point a move,
+ *  so a detour shows as a bump. */
+function drawChart() {
+  const points = state.distances;
+  chart.dataset.points = points.join(',');
+  const [width, height, margin] = [300, 90, 6];
+  const highest = Math.max(1, ...points);
+  const last = Math.max(1, points.length - 1);
+  const x = (i) => (margin + (i * (width - 2 * margin)) / last).toFixed(1);
+  const y = (d) => (margin + (1 - d / highest) * (height - 2 * margin)).toFixed(1);
+  $('chart-line').setAttribute('points', points.map((d, i) => `${x(i)},${y(d)}`).join(' '));
+  $('chart-dots').replaceChildren(...points.map((d, i) => {
+    const dot = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+    dot.setAttribute('cx', x(i));
+    dot.setAttribute('cy', y(d));
+    dot.setAttribute('r', points.length > 40 ? '1.5' : '3');
+    return dot;
+  }));
+  $('chart-top').textContent = String(highest);
+  chart.setAttribute('aria-label', points.length
+    ? `Distance to the target, from the starting board on: ${points.join(', ')}.`
+    : 'No distances: this board cannot reach the target.');
 }
 
 function render() {
@@ -103,6 +181,18 @@ function describe() {
   return { distance: Number(distance), next };
 }
 
+/** After the board changed: the status, what each tile's move would do,
+ *  and (for a move, `moved`) a new point on the chart. Returns the
+ *  distance, or null when the target cannot be reached. */
+function update(moved) {
+  const found = describe();
+  const here = found ? found.distance : null;
+  if (moved && here !== null) state.distances.push(here);
+  showAfter(here);
+  drawChart();
+  return here;
+}
+
 function showLetters(path, done) {
   const view = $('letters');
   view.replaceChildren();
@@ -127,15 +217,23 @@ function delay() {
   return 1000 / Number($('speed').value);
 }
 
-/** A move by the player: click, tap or arrow key. */
+/** A move by the player: click, tap or arrow key. The status says what
+ *  it did, for the eye and for screen readers (a polite live region). */
 function move(letter) {
   stopPlaying();
-  if (!applyLetter(letter)) return;
+  const before = state.distances[state.distances.length - 1];
+  const gap = gapCell();
+  const from = applyLetter(letter);
+  if (from < 0) return;
   state.moves += 1;
   clearHighlight();
   showLetters('', 0);
   render();
-  describe();
+  slide(from, gap);
+  const here = update(true);
+  if (here === null || here === 0 || before === undefined) return;
+  statusView.textContent = `Moved ${state.board[gap]} ${TILE_DIRECTION[letter]}: ` +
+    `${moveWord(here)} to the target, ${here < before ? 'one closer' : 'one farther'}.`;
 }
 
 function onHint() {
@@ -153,21 +251,27 @@ function step() {
   const playing = state.playing;
   if (!playing || playing.paused) return;
   if (playing.done < playing.path.length) {
-    applyLetter(playing.path[playing.done]);
+    const gap = gapCell();
+    const from = applyLetter(playing.path[playing.done]);
+    render();
+    slide(from, gap, 0.8 * delay());
     playing.done += 1;
     state.moves += 1;
-    render();
     showLetters(playing.path, playing.done);
     const left = playing.path.length - playing.done;
+    state.distances.push(left);
     if (left > 0) {
-      setStatus(left, playing.path[playing.done], `Solving: ${left} move${left === 1 ? '' : 's'} left.`);
+      setStatus(left, playing.path[playing.done], `Solving: ${moveWord(left)} left.`);
+      showAfter(left);
+      drawChart();
       playing.timer = setTimeout(step, delay());
       return;
     }
   }
   stopPlaying();
-  describe();
+  update(false);
 }
+
 
 function onSolve() {
   showError('');
@@ -215,8 +319,11 @@ function start(board, target, params) {
   state.moves = 0;
   delete statusView.dataset.distance;
   delete statusView.dataset.next;
-  statusView.textContent = 'Slide the tiles, or ask for a hint.';
   render();
+  const here = update(false);
+  state.distances = here === null ? [] : [here];
+  drawChart();
+  if (here !== null && here > 0) statusView.textContent = `${moveWord(here)} to the target. Slide the tiles, or ask for a hint.`;
   if (params) history.replaceState(null, '', `?${new URLSearchParams(params)}`);
 }
 
@@ -314,12 +421,3 @@ fromAddress();
 for (const id of ['hint', 'solve', 'new', 'set']) $(id).disabled = false;
 document.body.dataset.ready = 'true';
 performance.mark('eight-ready');
-// The first answer decodes a table (and compiles the decoder): do it now,
-// while the person reads the page, rather than on their first click.
-setTimeout(() => {
-  try {
-    hint(state.board, state.target);
-  } catch {
-    // A bad board from the address is already reported.
-  }
-}, 0);

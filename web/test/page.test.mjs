@@ -1,6 +1,8 @@
 // The page in headless Chromium (Debian's /usr/bin/chromium, driven by
 // playwright-core): hints and solutions on boards with known answers, a bad
-// board, moves by click and by key, a new puzzle, and no console errors.
+// board, moves by click and by key, a new puzzle, the distance after every
+// possible move, the chart of distances, sliding tiles and reduced motion,
+// shared puzzles, and no console errors.
 // Screenshots go to target/web/. Prints the page weight and how soon after
 // the load event the first hint is answered (measured, not asserted).
 //
@@ -71,8 +73,8 @@ after(async () => {
 
 /** A fresh page at `query`, ready to use; console errors, page errors and
  *  failed requests are collected for the last test. */
-async function open(query = '', viewport = { width: 900, height: 900 }, setUp = null) {
-  const page = await browser.newPage({ viewport });
+async function open(query = '', viewport = { width: 900, height: 900 }, setUp = null, options = {}) {
+  const page = await browser.newPage({ viewport, ...options });
   if (setUp) await page.addInitScript(setUp);
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${query}: console: ${message.text()}`);
@@ -251,8 +253,103 @@ test('narrow screen, page weight and the first hint', async () => {
   assert.equal(firstHint.distance, '19');
   await page.screenshot({ path: join(shots, 'page-360.png'), fullPage: true });
   await page.close();
-  console.log(`page weight: ${weight} bytes transferred (budget 358,400)`);
+  assert.ok(weight <= 160 * 1024, `the page's whole transfer is at most 160 KiB (${weight} bytes)`);
+  console.log(`page weight: ${weight} bytes transferred (budget 163,840)`);
   console.log(`first hint answered ${firstHint.sinceLoad.toFixed(1)} ms after the load event (budget 50 ms)`);
+});
+
+/** data-after of every cell, in reading order (null where there is none). */
+async function afters(page) {
+  return page.$$eval('[data-cell]', (els) =>
+    els.sort((a, b) => a.dataset.cell - b.dataset.cell).map((el) => el.dataset.after ?? null));
+}
+
+async function chartPoints(page) {
+  return page.$eval('#chart', (el) => el.dataset.points);
+}
+
+test('every tile that can slide shows the distance after sliding it', async () => {
+  // Distances from `eight hint` on each neighbour board. 23415x768 (19):
+  // all three moves are one step closer (234158x76, 2341x5768, 23x154768
+  // are 18 each).
+  const page = await open('?board=23415x768');
+  assert.deepEqual(await afters(page), [null, null, '18', null, '18', null, null, null, '18']);
+  assert.deepEqual(await page.$$eval('.closer', (els) => els.map((el) => el.dataset.cell).sort()), ['2', '4', '8']);
+  // 12345x786 (1): down reaches the goal (0); left (1234x5786) and up
+  // (12x453786) are 2 moves away.
+  await page.goto(`${site.base}?board=12345x786`);
+  await page.waitForSelector('body[data-ready]');
+  assert.deepEqual(await afters(page), [null, null, '2', null, '2', null, null, null, '0']);
+  assert.deepEqual(await page.$$eval('.farther', (els) => els.map((el) => el.dataset.cell).sort()), ['2', '4']);
+  assert.match(await page.$eval('[data-cell="8"]', (el) => el.getAttribute('aria-label')), /0 moves to the target after, one closer/);
+  // At the target every move is a step away, and a board that cannot
+  // reach it shows none.
+  await page.goto(`${site.base}?board=12345687x`);
+  await page.waitForSelector('body[data-ready]');
+  assert.deepEqual(await afters(page), Array(9).fill(null));
+  await page.screenshot({ path: join(shots, 'after.png') });
+  await page.close();
+});
+
+test('the chart lists the distance after each move, a detour as a bump', async () => {
+  const page = await open('?board=12345x786');
+  assert.equal(await chartPoints(page), '1');
+  // A detour: the 5 slides right (the gap goes left), 2 moves away.
+  await page.click('[data-cell="4"]');
+  assert.equal(await boardOf(page), '1234x5786');
+  assert.equal(await chartPoints(page), '1,2');
+  assert.equal(await page.$eval('#status', (el) => el.getAttribute('aria-live')), 'polite');
+  assert.equal(await page.$eval('#status', (el) => el.textContent), 'Moved 5 right: 2 moves to the target, one farther.');
+  // Back by keyboard: focus the 5 and press Enter, then an arrow.
+  await page.focus('[data-cell="5"]');
+  await page.keyboard.press('Enter');
+  assert.equal(await boardOf(page), '12345x786');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await boardOf(page), '12345678x');
+  assert.equal(await chartPoints(page), '1,2,1,0');
+  assert.equal(await page.$$eval('#chart-dots circle', (els) => els.length), 4);
+  // A longer game, then the solver's moves go on the same chart.
+  await page.goto(`${site.base}?board=23415x768`);
+  await page.waitForSelector('body[data-ready]');
+  await page.click('[data-cell="4"]');
+  await page.click('[data-cell="5"]');
+  assert.equal(await chartPoints(page), '19,18,19');
+  await solveFast(page);
+  const points = (await chartPoints(page)).split(',').map(Number);
+  assert.deepEqual(points, [19, 18, 19, ...Array.from({ length: 19 }, (_, i) => 18 - i)]);
+  await page.screenshot({ path: join(shots, 'chart.png') });
+  await page.close();
+});
+
+/** Running animations and transitions in the page right after a move. */
+async function runningAfterAMove(page) {
+  await page.click('[data-cell="4"]');
+  return page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+}
+
+test('tiles slide, and do not under prefers-reduced-motion', async () => {
+  const moving = await open('?board=12345x786');
+  assert.ok(await runningAfterAMove(moving) > 0, 'the moved tile slides');
+  await moving.close();
+  const still = await open('?board=12345x786', undefined, null, { reducedMotion: 'reduce' });
+  assert.equal(await still.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), true);
+  assert.equal(await runningAfterAMove(still), 0);
+  assert.equal(await boardOf(still), '1234x5786');
+  await still.close();
+});
+
+test('a shared puzzle address gives the board `eight gen` prints for it', async () => {
+  // eight gen --distance 20 --seed 7 and --distance 12 --seed 99, first
+  // boards, written down from the program.
+  for (const [query, board, distance] of [
+    ['?distance=20&seed=7', '75382416x', '20'],
+    ['?distance=12&seed=99', '152874x63', '12'],
+  ]) {
+    const page = await open(query);
+    assert.equal(await boardOf(page), board);
+    assert.equal((await status(page)).distance, distance);
+    await page.close();
+  }
 });
 
 test('a full page for the README', async () => {

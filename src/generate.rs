@@ -295,6 +295,34 @@ mod tests {
         }
     }
 
+    /// SplitMix64's published first outputs for seed 0 (the reference
+    /// implementation by Sebastiano Vigna), so no mixing step can change
+    /// unnoticed.
+    #[test]
+    fn splitmix64_gives_the_reference_numbers() {
+        let mut rng = SplitMix64::new(0);
+        assert_eq!(
+            [rng.next_u64(), rng.next_u64(), rng.next_u64()],
+            [0xe220_a839_7b1d_cdaf, 0x6e78_9e6a_a1b9_65f4, 0x06c4_5d18_8009_454f]
+        );
+    }
+
+    /// A draw from the incomplete last block of values is thrown away and
+    /// the next one used: with 4 boards, `u64::MAX - 3` is the first value
+    /// past the last whole block (it would pick board 0).
+    #[test]
+    fn choose_rejects_draws_past_the_last_whole_block() {
+        let two_away = BoardsAtDistance::new(&Board::GOAL, 2).expect("4 boards");
+        assert_eq!(two_away.len(), 4);
+        let mut draws = [u64::MAX - 3, 1].into_iter();
+        let chosen = two_away.choose(&mut || draws.next().unwrap_or(0));
+        assert_eq!(Some(chosen), two_away.get(1));
+        assert_ne!(two_away.get(0), two_away.get(1));
+        let mut draws = [u64::MAX - 4].into_iter();
+        let chosen = two_away.choose(&mut || draws.next().unwrap_or(0));
+        assert_eq!(Some(chosen), two_away.get(3), "the last value of a whole block");
+    }
+
     #[test]
     fn no_board_is_farther_than_the_farthest() {
         let too_far = BoardsAtDistance::new(&Board::GOAL, 32).map(|b| b.len());

@@ -139,7 +139,7 @@ enum FormatArg {
 
 #[derive(Subcommand)]
 enum TablesAction {
-    /// Write the decoded tables to FILE (text, format "eight tables export v1").
+    /// Write the embedded tables to FILE (text, format "eight tables export v1").
     Export {
         /// Where to write.
         file: PathBuf,

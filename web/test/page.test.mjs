@@ -81,6 +81,10 @@ async function open(query = '', viewport = { width: 900, height: 900 }, setUp = 
   });
   page.on('pageerror', (error) => problems.push(`${query}: page error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`${query}: request failed: ${request.url()}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(site.base) && !url.startsWith('data:')) problems.push(`${query}: request to another host: ${url}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${query}: HTTP ${response.status()}: ${response.url()}`);
   });
@@ -359,7 +363,7 @@ test('a full page for the README', async () => {
   await page.close();
 });
 
-test('no console errors, page errors or failed requests on any page', () => {
+test('no console errors, page errors, failed requests or requests to another host on any page', () => {
   assert.deepEqual(problems, []);
   assert.ok(site.sent.every((r) => !r.missing), 'every request was served');
 });

@@ -303,7 +303,11 @@ mod tests {
         let mut rng = SplitMix64::new(0);
         assert_eq!(
             [rng.next_u64(), rng.next_u64(), rng.next_u64()],
-            [0xe220_a839_7b1d_cdaf, 0x6e78_9e6a_a1b9_65f4, 0x06c4_5d18_8009_454f]
+            [
+                0xe220_a839_7b1d_cdaf,
+                0x6e78_9e6a_a1b9_65f4,
+                0x06c4_5d18_8009_454f
+            ]
         );
     }
 
@@ -320,7 +324,11 @@ mod tests {
         assert_ne!(two_away.get(0), two_away.get(1));
         let mut draws = [u64::MAX - 4].into_iter();
         let chosen = two_away.choose(&mut || draws.next().unwrap_or(0));
-        assert_eq!(Some(chosen), two_away.get(3), "the last value of a whole block");
+        assert_eq!(
+            Some(chosen),
+            two_away.get(3),
+            "the last value of a whole block"
+        );
     }
 
     #[test]

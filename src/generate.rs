@@ -86,25 +86,33 @@ pub struct BoardsAtDistance {
 }
 
 /// Calls `found(rank)` for every board at `distance` from `root` (a
-/// canonical start), in rank order, until it returns `false`; returns the
-/// largest distance seen.
+/// canonical start), in rank order, until it returns `false`.
 fn each_board_at(
     root: &Board,
     distance: usize,
     mut found: impl FnMut(u32) -> bool,
-) -> Result<usize, GenerateError> {
-    let mut farthest = 0;
+) -> Result<(), GenerateError> {
     for rank in 0..TABLE_LEN as u32 {
         let Some(board) = unrank(rank) else { continue };
-        let d = match crate::distance(&board, root) {
-            Ok(d) => d,
+        match crate::tables::is_at_distance(&board, root, distance) {
+            Ok(true) if !found(rank) => break,
             // Every ranked board reaches every canonical start.
-            Err(SolveError::Unsolvable) => continue,
+            Ok(_) | Err(SolveError::Unsolvable) => {}
             Err(SolveError::Table(e)) => return Err(GenerateError::Table(e)),
-        };
-        farthest = farthest.max(d);
-        if d == distance && !found(rank) {
-            break;
+        }
+    }
+    Ok(())
+}
+
+/// The largest distance any board has from `root`, for the message when
+/// none is as far as asked.
+fn farthest_from(root: &Board) -> Result<usize, GenerateError> {
+    let mut farthest = 0;
+    for board in (0..TABLE_LEN as u32).filter_map(unrank) {
+        match crate::distance(&board, root) {
+            Ok(d) => farthest = farthest.max(d),
+            Err(SolveError::Unsolvable) => {}
+            Err(SolveError::Table(e)) => return Err(GenerateError::Table(e)),
         }
     }
     Ok(farthest)
@@ -129,13 +137,14 @@ impl BoardsAtDistance {
         let mut count = 0;
         #[cfg(feature = "alloc")]
         let mut ranks = Vec::new();
-        let farthest = each_board_at(&root, distance, |_rank| {
+        each_board_at(&root, distance, |_rank| {
             count += 1;
             #[cfg(feature = "alloc")]
             ranks.push(_rank);
             true
         })?;
         if count == 0 {
+            let farthest = farthest_from(&root)?;
             return Err(GenerateError::TooFar { distance, farthest });
         }
         let mut original = [BLANK; CELLS];

@@ -95,6 +95,25 @@ pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     path_in(table, start, target)
 }
 
+/// Whether `start` is exactly `distance` moves from `target`. Only a board
+/// whose distance is `distance` mod 4 (one bit and the blank's colour) is
+/// walked.
+pub(crate) fn is_at_distance(
+    start: &Board,
+    target: &Board,
+    distance: usize,
+) -> Result<bool, SolveError> {
+    let (symmetry, root_blank) = Symmetry::to_representative(target.blank());
+    let table = table(TableId::Compact(root_blank as u8))?;
+    let image = target.transformed(symmetry);
+    let here =
+        Cursor::relabelled(&image, &start.transformed(symmetry)).ok_or(SolveError::Unsolvable)?;
+    if usize::from(table.distance_mod_4(here.rank())) != distance % 4 {
+        return Ok(false);
+    }
+    Ok(walk(table, here, symmetry)?.len() == distance)
+}
+
 /// The answer from `start` to `target` as `table` gives it: the embedded
 /// table of the target's class, or a copy (tests damage one). A table of
 /// another class than the target's is refused as [`TableError::Walk`].
@@ -184,6 +203,31 @@ mod tests {
             }
             assert!(errors > 0, "some flips are caught");
             assert!(answers + errors > 0);
+        }
+    }
+
+    /// The quick test by one bit agrees with the walk, for every distance
+    /// and targets of every class.
+    #[test]
+    fn is_at_distance_agrees_with_the_walk() {
+        for target in ["12345678x", "1x2345678", "1234x5678", "8672543x1"] {
+            let target: Board = target.parse().expect("a board");
+            for board in (0..TABLE_LEN as u32).step_by(997).filter_map(unrank) {
+                let Ok(path) = path(&board, &target) else {
+                    assert_eq!(
+                        is_at_distance(&board, &target, 0),
+                        Err(SolveError::Unsolvable)
+                    );
+                    continue;
+                };
+                for d in 0..=32 {
+                    assert_eq!(
+                        is_at_distance(&board, &target, d),
+                        Ok(path.len() == d),
+                        "{board} to {target}, {d}"
+                    );
+                }
+            }
         }
     }
 

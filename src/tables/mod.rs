@@ -155,6 +155,24 @@ impl core::error::Error for TableError {
     }
 }
 
+/// Whether `start` is exactly `distance` moves from `target`: what
+/// generating boards at a distance asks of every board. The compact
+/// storage answers most boards from one bit, without a walk.
+pub(crate) fn is_at_distance(
+    start: &Board,
+    target: &Board,
+    distance: usize,
+) -> Result<bool, SolveError> {
+    #[cfg(storage = "compressed")]
+    {
+        Ok(compressed::path(start, target)?.len() == distance)
+    }
+    #[cfg(storage = "compact")]
+    {
+        compact::is_at_distance(start, target, distance)
+    }
+}
+
 /// The answer from `start` to `target`, from the embedded storage.
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     #[cfg(storage = "compressed")]

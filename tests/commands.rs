@@ -199,6 +199,38 @@ fn gen_draws_the_boards_written_down_for_each_seed() {
     }
 }
 
+/// `eight solve BOARD...` alone is read without clap; with any option it
+/// goes through clap. Both must give the same bytes and status.
+#[test]
+fn plain_solve_arguments_read_as_clap_reads_them() {
+    for boards in [
+        &["23415x768"][..],
+        &["2 3 4 1 5 x 7 6 8", "12345678x", "12345687x"],
+        &["23415x768", "1234567 8x", "", "11345678x"],
+        &["x"],
+    ] {
+        let plain: Vec<&str> = ["solve"].iter().chain(boards).copied().collect();
+        let through_clap: Vec<&str> = ["solve", "--threads", "1"]
+            .iter()
+            .chain(boards)
+            .copied()
+            .collect();
+        let (a, b) = (run(&plain, b""), run(&through_clap, b""));
+        assert_eq!(a.stdout, b.stdout, "{boards:?}");
+        assert_eq!(a.stderr, b.stderr, "{boards:?}");
+        assert_eq!(a.status.code(), b.status.code(), "{boards:?}");
+    }
+    // What is not plain goes to clap: an unknown option, help, no board.
+    assert_eq!(
+        run(&["solve", "23415x768", "-q"], b"").status.code(),
+        Some(2)
+    );
+    let help = run(&["solve", "--help"], b"");
+    assert!(stdout_of(&help).contains("Usage: eight solve"));
+    let from_stdin = run(&["solve"], b"23415x768\n");
+    assert_eq!(stdout_of(&from_stdin), "dlurullddrurdllurdr\n");
+}
+
 #[test]
 fn gen_then_solve_round_trip() {
     let output = run(

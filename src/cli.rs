@@ -180,23 +180,38 @@ impl From<Summary> for Outcome {
     }
 }
 
-/// `eight solve BOARD...` with nothing else, the one-query case that
-/// scripts and judges run most, read without clap: building clap's parser
-/// costs more instructions than the whole answer (valgrind counted about
-/// 80,000 of 415,000 for the process). Anything else (an option, `--help`,
-/// an argument that starts with `-` or is not UTF-8) goes to clap, which
-/// reads these arguments the same way.
+/// `eight solve BOARD... [--to GOAL]`, the one-query case that scripts and
+/// judges run most, read without clap: building clap's parser costs more
+/// instructions than the whole answer (valgrind counted about 80,000 of
+/// 415,000 for the process). Anything else (another option, `--help`, `--to`
+/// twice or without a plain value, an argument that starts with `-` or is
+/// not UTF-8) goes to clap, which reads these arguments the same way.
 fn plain_solve(mut args: impl Iterator<Item = std::ffi::OsString>) -> Option<Command> {
     let _program = args.next()?;
     if args.next()? != "solve" {
         return None;
     }
-    let boards: Vec<String> = args
-        .map(|arg| arg.into_string().ok().filter(|text| !text.starts_with('-')))
-        .collect::<Option<_>>()?;
+    let (mut boards, mut to) = (Vec::new(), None);
+    while let Some(arg) = args.next() {
+        let arg = arg.into_string().ok()?;
+        let goal = if arg == "--to" {
+            args.next()?.into_string().ok()?
+        } else if let Some(goal) = arg.strip_prefix("--to=") {
+            goal.to_string()
+        } else if arg.starts_with('-') {
+            return None;
+        } else {
+            boards.push(arg);
+            continue;
+        };
+        if to.is_some() || goal.starts_with('-') {
+            return None;
+        }
+        to = Some(goal);
+    }
     (!boards.is_empty()).then_some(Command::Solve {
         boards,
-        to: None,
+        to,
         threads: Threads { threads: None },
     })
 }

@@ -199,8 +199,9 @@ fn gen_draws_the_boards_written_down_for_each_seed() {
     }
 }
 
-/// `eight solve BOARD...` alone is read without clap; with any option it
-/// goes through clap. Both must give the same bytes and status.
+/// `eight solve BOARD... [--to GOAL]` is read without clap; with any
+/// other option it goes through clap. Both must give the same bytes and
+/// status.
 #[test]
 fn plain_solve_arguments_read_as_clap_reads_them() {
     for boards in [
@@ -208,6 +209,15 @@ fn plain_solve_arguments_read_as_clap_reads_them() {
         &["2 3 4 1 5 x 7 6 8", "12345678x", "12345687x"],
         &["23415x768", "1234567 8x", "", "11345678x"],
         &["x"],
+        &["564178X23", "--to", "7568X4123"],
+        &["--to", "7568X4123", "564178X23", "12345678x"],
+        &["564178X23", "--to=7568X4123"],
+        &["564178X23", "--to", "7568X412"],
+        &["564178X23", "--to", "7568X4123", "--to", "12345678x"],
+        &["564178X23", "--to"],
+        &["564178X23", "--to", "-x"],
+        &["--to", "7568X4123"],
+        &["564178X23", "--to="],
     ] {
         let plain: Vec<&str> = ["solve"].iter().chain(boards).copied().collect();
         let through_clap: Vec<&str> = ["solve", "--threads", "1"]

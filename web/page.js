@@ -320,9 +320,9 @@ function start(board, target, params) {
   delete statusView.dataset.distance;
   delete statusView.dataset.next;
   render();
-  const here = update(false);
-  state.distances = here === null ? [] : [here];
-  drawChart();
+  // The starting board is the chart's first point.
+  state.distances = [];
+  const here = update(true);
   if (here !== null && here > 0) statusView.textContent = `${moveWord(here)} to the target. Slide the tiles, or ask for a hint.`;
   if (params) history.replaceState(null, '', `?${new URLSearchParams(params)}`);
 }

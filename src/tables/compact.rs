@@ -88,11 +88,25 @@ pub(crate) fn walk(
     Ok(path)
 }
 
+/// A query in the frame of the target's table: the symmetry that takes
+/// the target's blank to cell 0, 1 or 4, that cell, and a cursor on the
+/// start's image renamed so that the target's image is the table's root.
+fn in_table_frame(start: &Board, target: &Board) -> Result<(Symmetry, usize, Cursor), SolveError> {
+    let (symmetry, root_blank) = Symmetry::to_representative(target.blank());
+    let here = Cursor::relabelled(&target.transformed(symmetry), &start.transformed(symmetry))
+        .ok_or(SolveError::Unsolvable)?;
+    Ok((symmetry, root_blank, here))
+}
+
+/// The embedded table whose root has its blank in `root_blank`.
+fn table_of_class(root_blank: usize) -> Result<DistanceBits<'static>, TableError> {
+    table(TableId::Compact(root_blank as u8))
+}
+
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    let (_, root_blank) = Symmetry::to_representative(target.blank());
-    let table = table(TableId::Compact(root_blank as u8))?;
-    path_in(table, start, target)
+    let (symmetry, root_blank, here) = in_table_frame(start, target)?;
+    Ok(walk(table_of_class(root_blank)?, here, symmetry)?)
 }
 
 /// Whether `start` is exactly `distance` moves from `target`. Only a board
@@ -103,11 +117,8 @@ pub(crate) fn is_at_distance(
     target: &Board,
     distance: usize,
 ) -> Result<bool, SolveError> {
-    let (symmetry, root_blank) = Symmetry::to_representative(target.blank());
-    let table = table(TableId::Compact(root_blank as u8))?;
-    let image = target.transformed(symmetry);
-    let here =
-        Cursor::relabelled(&image, &start.transformed(symmetry)).ok_or(SolveError::Unsolvable)?;
+    let (symmetry, root_blank, here) = in_table_frame(start, target)?;
+    let table = table_of_class(root_blank)?;
     if usize::from(table.distance_mod_4(here.rank())) != distance % 4 {
         return Ok(false);
     }
@@ -118,13 +129,10 @@ pub(crate) fn is_at_distance(
 /// table of the target's class, or a copy (tests damage one). A table of
 /// another class than the target's is refused as [`TableError::Walk`].
 pub fn path_in(table: DistanceBits<'_>, start: &Board, target: &Board) -> Result<Path, SolveError> {
-    let (symmetry, root_blank) = Symmetry::to_representative(target.blank());
+    let (symmetry, root_blank, here) = in_table_frame(start, target)?;
     if table.root_blank() != root_blank {
         return Err(TableError::Walk.into());
     }
-    let image = target.transformed(symmetry);
-    let here =
-        Cursor::relabelled(&image, &start.transformed(symmetry)).ok_or(SolveError::Unsolvable)?;
     Ok(walk(table, here, symmetry)?)
 }
 
@@ -202,7 +210,7 @@ mod tests {
                 }
             }
             assert!(errors > 0, "some flips are caught");
-            assert!(answers + errors > 0);
+            assert!(answers > 0, "some flips leave a way of the same length");
         }
     }
 

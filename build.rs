@@ -30,6 +30,9 @@ mod rank;
 #[allow(dead_code)]
 #[path = "src/tables/table_id.rs"]
 mod table_id;
+#[allow(dead_code)]
+#[path = "src/tables/tile_rank.rs"]
+mod tile_rank;
 
 /// The modules above where the crate keeps them, for their paths to each
 /// other (`crate::tables::...`).
@@ -46,6 +49,7 @@ use manifest::TableFacts;
 use move_table::{FORMAT_VERSION, Table, TableBlob};
 use rank::{Cursor, TABLE_LEN};
 use table_id::TableId;
+use tile_rank::TileCursor;
 
 const UNSEEN: u8 = u8::MAX;
 
@@ -113,13 +117,21 @@ fn start_table(blank: u8) -> (Table, Vec<u8>) {
     (table, distance)
 }
 
-/// The compact storage: from a canonical start, bit 1 of every board's
-/// distance.
+/// The compact storage: from a canonical start, bit 1 of the distance of
+/// every board its layout stores (the others are read as their images).
 fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
     let distance = breadth_first(&id.root(), |_, _| {});
-    let mut bits = vec![0; distance_bits::BITS_LEN];
-    for (rank, &d) in (0..).zip(&distance) {
-        distance_bits::set_bit(&mut bits, rank, distance_bits::bit_of(d));
+    let layout = distance_bits::Layout::of(id.root_blank());
+    let mut bits = vec![0; layout.bytes_len()];
+    for index in 0..layout.entries() as u32 {
+        let Some(board) = TileCursor::from_rank(layout.rank_of_index(index)) else {
+            panic!("every stored index is a board's");
+        };
+        let Some(rank) = rank::rank(&board.board()) else {
+            panic!("a stored board is even");
+        };
+        let d = distance[rank as usize];
+        distance_bits::set_bit(&mut bits, index, distance_bits::bit_of(d));
     }
     (bits, distance)
 }
@@ -176,6 +188,7 @@ fn main() {
         "src/tables/distance_bits.rs",
         "src/tables/move_table.rs",
         "src/tables/table_id.rs",
+        "src/tables/tile_rank.rs",
     ] {
         println!("cargo:rerun-if-changed={file}");
     }

@@ -86,9 +86,19 @@ impl Move {
     /// the board or `blank` is not a cell (0..9).
     #[inline]
     pub const fn target(self, blank: usize) -> Option<usize> {
+        // A look-up: every walk asks this of every neighbour.
         if blank >= CELLS {
             return None;
         }
+        let to = TARGETS[blank][self as usize];
+        if to < CELLS as u8 {
+            Some(to as usize)
+        } else {
+            None
+        }
+    }
+
+    const fn target_by_geometry(self, blank: usize) -> Option<usize> {
         let (row, col) = (blank / 3, blank % 3);
         match self {
             Move::Down if row < 2 => Some(blank + 3),
@@ -99,6 +109,23 @@ impl Move {
         }
     }
 }
+
+/// `TARGETS[blank][move]`: where the blank goes, or `CELLS` off the board.
+const TARGETS: [[u8; 4]; CELLS] = {
+    let mut table = [[CELLS as u8; 4]; CELLS];
+    let mut blank = 0;
+    while blank < CELLS {
+        let mut code = 0;
+        while code < 4 {
+            if let Some(to) = Move::from_code(code).target_by_geometry(blank) {
+                table[blank][code as usize] = to as u8;
+            }
+            code += 1;
+        }
+        blank += 1;
+    }
+    table
+};
 
 /// One of the eight symmetries of the square (rotations and reflections),
 /// acting on cells: first the rows and columns are swapped (when
@@ -118,6 +145,44 @@ impl Symmetry {
         transpose: false,
         reverse_rows: false,
         reverse_columns: false,
+    };
+
+    /// The reflection in the main diagonal: cell (row, column) goes to
+    /// (column, row).
+    pub const TRANSPOSE: Symmetry = Symmetry {
+        transpose: true,
+        reverse_rows: false,
+        reverse_columns: false,
+    };
+
+    /// The left-right mirror: column `c` goes to `2 - c`.
+    pub const MIRROR: Symmetry = Symmetry {
+        transpose: false,
+        reverse_rows: false,
+        reverse_columns: true,
+    };
+
+    /// The quarter turn anticlockwise: (row, column) goes to
+    /// (2 - column, row).
+    pub const QUARTER_TURN_ANTICLOCKWISE: Symmetry = Symmetry {
+        transpose: true,
+        reverse_rows: true,
+        reverse_columns: false,
+    };
+
+    /// The half turn: (row, column) goes to (2 - row, 2 - column).
+    pub const HALF_TURN: Symmetry = Symmetry {
+        transpose: false,
+        reverse_rows: true,
+        reverse_columns: true,
+    };
+
+    /// The quarter turn clockwise: (row, column) goes to
+    /// (column, 2 - row).
+    pub const QUARTER_TURN_CLOCKWISE: Symmetry = Symmetry {
+        transpose: true,
+        reverse_rows: false,
+        reverse_columns: true,
     };
 
     /// A symmetry that takes `cell` to cell 0 (a corner), 1 (an edge) or 4
@@ -140,7 +205,36 @@ impl Symmetry {
     }
 
     /// Where `cell` (0..9) goes.
+    #[inline]
     pub const fn cell(self, cell: usize) -> usize {
+        // A look-up: a query maps the cells of two boards.
+        CELL_IMAGES[self.number()][cell % CELLS] as usize
+    }
+
+    /// For each cell of an image, the cell of the board its value comes
+    /// from: the image of a board, read in reading order, reads the board
+    /// in this order.
+    #[inline]
+    pub fn reading_order(self) -> [u8; CELLS] {
+        READING_ORDERS[self.number()]
+    }
+
+    /// 0..8, one per symmetry: the index of its tables.
+    const fn number(self) -> usize {
+        (self.transpose as usize) << 2
+            | (self.reverse_rows as usize) << 1
+            | self.reverse_columns as usize
+    }
+
+    const fn from_number(number: usize) -> Symmetry {
+        Symmetry {
+            transpose: number & 4 != 0,
+            reverse_rows: number & 2 != 0,
+            reverse_columns: number & 1 != 0,
+        }
+    }
+
+    const fn cell_by_geometry(self, cell: usize) -> usize {
         let (row, column) = self.row_column(cell / 3 % 3, cell % 3);
         row * 3 + column
     }
@@ -162,7 +256,12 @@ impl Symmetry {
 
     /// The move the blank makes in the image of a board when it makes `mv`
     /// in the board.
+    #[inline]
     pub const fn apply_to_move(self, mv: Move) -> Move {
+        MOVE_IMAGES[self.number()][mv as usize]
+    }
+
+    const fn move_by_geometry(self, mv: Move) -> Move {
         // Where the blank goes from the centre, mapped, read as a move.
         let from_centre = match mv {
             Move::Down => 7,
@@ -170,7 +269,7 @@ impl Symmetry {
             Move::Right => 5,
             Move::Up => 1,
         };
-        match self.cell(from_centre) {
+        match self.cell_by_geometry(from_centre) {
             7 => Move::Down,
             3 => Move::Left,
             5 => Move::Right,
@@ -178,6 +277,53 @@ impl Symmetry {
         }
     }
 }
+
+/// `CELL_IMAGES[symmetry][cell]`: where each symmetry takes each cell.
+const CELL_IMAGES: [[u8; CELLS]; 8] = {
+    let mut table = [[0; CELLS]; 8];
+    let mut number = 0;
+    while number < 8 {
+        let mut cell = 0;
+        while cell < CELLS {
+            table[number][cell] = Symmetry::from_number(number).cell_by_geometry(cell) as u8;
+            cell += 1;
+        }
+        number += 1;
+    }
+    table
+};
+
+/// `READING_ORDERS[symmetry][cell]`: the cell each cell of an image
+/// comes from.
+const READING_ORDERS: [[u8; CELLS]; 8] = {
+    let mut table = [[0; CELLS]; 8];
+    let mut number = 0;
+    while number < 8 {
+        let mut cell = 0;
+        while cell < CELLS {
+            table[number][CELL_IMAGES[number][cell] as usize] = cell as u8;
+            cell += 1;
+        }
+        number += 1;
+    }
+    table
+};
+
+/// `MOVE_IMAGES[symmetry][move]`: what each symmetry makes of each move.
+const MOVE_IMAGES: [[Move; 4]; 8] = {
+    let mut table = [[Move::Down; 4]; 8];
+    let mut number = 0;
+    while number < 8 {
+        let mut code = 0;
+        while code < 4 {
+            table[number][code as usize] =
+                Symmetry::from_number(number).move_by_geometry(Move::from_code(code));
+            code += 1;
+        }
+        number += 1;
+    }
+    table
+};
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -266,13 +412,19 @@ impl Board {
     }
 
     /// The eight tiles in reading order, the blank left out.
+    #[inline]
     pub fn tiles(&self) -> [u8; 8] {
-        let mut tiles = [0; 8];
-        let in_order = self.cells.iter().filter(|&&c| c != BLANK);
-        for (slot, &tile) in tiles.iter_mut().zip(in_order) {
-            *slot = tile;
+        // Every cell is written where the next tile goes, and the slot
+        // moves on past tiles only: no branch, and the blank's write is
+        // overwritten (or falls in the spare ninth slot).
+        let mut tiles = [0; CELLS];
+        let mut next = 0;
+        for &value in &self.cells {
+            tiles[next % CELLS] = value;
+            next += usize::from(value != BLANK);
         }
-        tiles
+        let [a, b, c, d, e, f, g, h, _] = tiles;
+        [a, b, c, d, e, f, g, h]
     }
 
     /// Whether the tiles, read in order with the blank left out, have an even
@@ -310,9 +462,10 @@ impl Board {
     /// The board with each cell's value moved where `symmetry` takes the
     /// cell.
     pub fn transformed(&self, symmetry: Symmetry) -> Board {
+        let images = &CELL_IMAGES[symmetry.number()];
         let mut cells = [BLANK; CELLS];
-        for (cell, &value) in self.cells.iter().enumerate() {
-            cells[symmetry.cell(cell)] = value;
+        for (&image, &value) in images.iter().zip(&self.cells) {
+            cells[usize::from(image) % CELLS] = value;
         }
         Board { cells }
     }

@@ -17,7 +17,9 @@
 //! in rank order (see [`crate::rank`]): for a move table the letter `d`,
 //! `l`, `r` or `u` (every table as its search defines it, including those
 //! stored as corrections to their mirror image); for a table of distance
-//! bits (`compact-0`, `compact-1`, `compact-4`) `0` or `1`.
+//! bits (`compact-0`, `compact-1`, `compact-4`) `0` or `1`, for every
+//! board, also those the layout does not store but reads as their image
+//! (so an export is the same whatever the layout).
 
 use std::fmt;
 use std::format;
@@ -107,16 +109,23 @@ mod storage {
     use std::vec::Vec;
 
     use crate::manifest::{self, TableFacts};
-    use crate::rank::TABLE_LEN;
+    use crate::rank::{TABLE_LEN, unrank};
     use crate::tables::TableError;
-    use crate::tables::compact::{self, distance_from_root};
-    use crate::tables::distance_bits::{BITS_LEN, DistanceBits, set_bit};
+    use crate::tables::compact::{self, distance_from_root, stored_index};
+    use crate::tables::distance_bits::{DistanceBits, UNFOLDED_LEN, set_bit};
     use crate::tables::table_id::TableId;
 
+    /// Every board's bit, the stored ones and those read through a
+    /// symmetry alike: the table as its search defines it.
     pub(super) fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
         let table = compact::table(id)?;
         Ok((0..TABLE_LEN as u32)
-            .map(|rank| if table.bit(rank) { b'1' } else { b'0' })
+            .map(|rank| {
+                let bit = unrank(rank)
+                    .and_then(|board| stored_index(table, &board))
+                    .is_some_and(|index| table.bit(index));
+                if bit { b'1' } else { b'0' }
+            })
             .collect())
     }
 
@@ -129,7 +138,11 @@ mod storage {
     pub(super) fn facts(id: TableId) -> Result<TableFacts, TableError> {
         let table = compact::table(id)?;
         let depths: Vec<u8> = (0..TABLE_LEN as u32)
-            .map(|rank| distance_from_root(table, rank).unwrap_or(u8::MAX))
+            .map(|rank| {
+                unrank(rank)
+                    .and_then(|board| distance_from_root(table, &board))
+                    .unwrap_or(u8::MAX)
+            })
             .collect();
         let (reachable, depth_counts) = manifest::depth_histogram(&depths);
         Ok(TableFacts {
@@ -143,14 +156,18 @@ mod storage {
         })
     }
 
-    /// The distance a table's bits give the board at `rank`.
+    /// The distance a table's bits (one per board, as exported) give the
+    /// board at `rank`.
     pub(super) fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
-        let mut bits = [0u8; BITS_LEN];
+        let mut bits = [0u8; UNFOLDED_LEN];
         for (at, &letter) in (0..).zip(letters) {
             set_bit(&mut bits, at, letter == b'1');
         }
-        let table = DistanceBits::new(&bits, id.root_blank());
-        match table.and_then(|table| distance_from_root(table, rank)) {
+        let table = DistanceBits::unfolded(&bits, id.root_blank());
+        match table
+            .zip(unrank(rank))
+            .and_then(|(table, board)| distance_from_root(table, &board))
+        {
             Some(d) => format!("distance {d}"),
             None => "no distance: the walk does not reach the root".to_string(),
         }

@@ -36,7 +36,7 @@
 //!   `compressed-tables`.
 //! - `compressed-tables`: the move tables, zstd-compressed (about 250 KB),
 //!   each decoded into about 45 KB of heap on first use. Needs `alloc`.
-//! - `compact-tables`: three tables of distance bits (68,040 bytes) read in
+//! - `compact-tables`: three tables of distance bits (37,800 bytes) read in
 //!   place: nothing decoded, nothing allocated, no dependency. It wins when
 //!   both storages are asked for, and is the storage when neither is.
 //! - `alloc`: what needs a heap besides the compressed tables

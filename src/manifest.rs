@@ -6,7 +6,7 @@
 //! a test holds them and the committed `data/tables.manifest` equal.
 //! Shared with `build.rs`.
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
@@ -108,6 +108,22 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
                 out,
                 "stored = corrections to the mirror image of {}",
                 base.name()
+            );
+        }
+        if let TableId::Compact(_) = t.id {
+            let layout = distance_bits::Layout::of(t.id.root_blank());
+            let cells: Vec<String> = layout
+                .stored_cells()
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
+            let _ = writeln!(
+                out,
+                "stored = {} boards, those with the blank in cells {}; \
+                 each other board is read as its image under {}",
+                layout.entries(),
+                cells.join(" "),
+                layout.mapped_by()
             );
         }
         let _ = writeln!(out, "entries = {}", t.entries);

@@ -1,5 +1,5 @@
 //! The compact storage (feature `compact-tables`): three tables of distance
-//! bits (see [`super::distance_bits`]), 68,040 bytes embedded as they are
+//! bits (see [`super::distance_bits`]), 37,800 bytes embedded as they are
 //! and read in place. Nothing is decoded and nothing allocated.
 //!
 //! A query from `A` to a target `B` whose blank is in cell `p`:
@@ -15,6 +15,12 @@
 //!    that stays on a shortest path, step by step, gives the smallest
 //!    shortest string.
 //!
+//! A table stores only the boards whose blank is in some cells (its
+//! [`Layout`]); any other board is read as its image under a symmetry that
+//! fixes the root. The walk keeps a cursor in each frame of the layout,
+//! each moved by the move as that frame sees it, so a neighbour's stored
+//! bit costs one look-ahead of one cursor, never a ranking from scratch.
+//!
 //! A damaged bit never makes a walk panic or run on: a walk takes at most
 //! [`MAX_MOVES`](crate::MAX_MOVES) steps, stops with [`TableError::Walk`]
 //! when no neighbour is closer, and must arrive at the root with distance
@@ -23,90 +29,295 @@
 //! the same length: the moves then still reach the target.
 
 use crate::board::{Board, Move, Symmetry};
-use crate::rank::{Cursor, canonical_start_rank};
+use crate::rank::canonical_start_rank;
 use crate::solve::{Path, SolveError};
 use crate::tables::TableError;
-use crate::tables::distance_bits::{BITS_LEN, DistanceBits};
+use crate::tables::distance_bits::{DistanceBits, Layout, MAX_FRAMES, distance_mod_4};
 use crate::tables::table_id::TableId;
+use crate::tables::tile_rank::TileCursor;
 
-/// The embedded bits of each table, in [`TableId::DISTANCE_BITS`] order.
-static EMBEDDED: [&[u8; BITS_LEN]; 3] = [
-    include_bytes!(concat!(env!("OUT_DIR"), "/compact-0.bits")),
-    include_bytes!(concat!(env!("OUT_DIR"), "/compact-1.bits")),
-    include_bytes!(concat!(env!("OUT_DIR"), "/compact-4.bits")),
-];
+const CORNER_BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/compact-0.bits"));
+const EDGE_BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/compact-1.bits"));
+const CENTRE_BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/compact-4.bits"));
+
+// The generator and the library agree on each table's layout, or the
+// crate does not build.
+const _: () = assert!(CORNER_BITS.len() == Layout::CORNER.bytes_len());
+const _: () = assert!(EDGE_BITS.len() == Layout::EDGE.bytes_len());
+const _: () = assert!(CENTRE_BITS.len() == Layout::CENTRE.bytes_len());
 
 /// An embedded table of distance bits (`TableId::Compact(0 | 1 | 4)`).
 pub fn table(id: TableId) -> Result<DistanceBits<'static>, TableError> {
     let bytes: &'static [u8] = match id {
-        TableId::Compact(0) => EMBEDDED[0],
-        TableId::Compact(1) => EMBEDDED[1],
-        TableId::Compact(4) => EMBEDDED[2],
+        TableId::Compact(0) => CORNER_BITS,
+        TableId::Compact(1) => EDGE_BITS,
+        TableId::Compact(4) => CENTRE_BITS,
         _ => return Err(TableError::NotEmbedded(id)),
     };
     DistanceBits::new(bytes, id.root_blank()).ok_or(TableError::Walk)
 }
 
-/// The greedy walk from `here` to the table's root. `symmetry` took the
-/// query into the table's frame: letters are chosen, and written, in the
-/// order of the board as given.
-pub(crate) fn walk(
-    table: DistanceBits<'_>,
-    mut here: Cursor,
-    symmetry: Symmetry,
-) -> Result<Path, TableError> {
-    let root = canonical_start_rank(table.root_blank());
-    // The letters in order, and the move each makes in the table's frame.
-    let moves = Move::ALL.map(|mv| (mv, symmetry.apply_to_move(mv)));
-    let mut left = table.distance_mod_4(here.rank());
-    let mut path = Path::EMPTY;
-    let mut came_by: Option<Move> = None;
-    while here.rank() != root {
-        // Every neighbour's blank has the other colour, so only the stored
-        // bit tells one step closer (d - 1) from one step farther (d + 1).
-        let closer = (left + 3) % 4;
-        let closer_bit = closer >> 1 == 1;
-        let step = moves.iter().find(|&&(_, image)| {
-            // The way back leads farther; no need to look.
-            Some(image.inverse()) != came_by
-                && here
-                    .rank_after(image)
-                    .is_some_and(|rank| table.bit(rank) == closer_bit)
-        });
-        let Some(&(mv, image)) = step else {
-            return Err(TableError::Walk);
-        };
-        if !here.step(image) || !path.push(mv) {
+/// A board as a walk keeps it: a cursor in each of the `N` frames of the
+/// table's layout, the board itself first, then its image under each other
+/// frame renamed so that the root stays the root (each such symmetry fixes
+/// the root's blank, so the renamed image of the root is the root).
+#[derive(Clone, Copy)]
+struct Views<const N: usize> {
+    cursors: [TileCursor; N],
+}
+
+impl<const N: usize> Views<N> {
+    /// The views of the image of `start` under `symmetry`, renamed so
+    /// that the image of `target` (whose blank `symmetry` takes where the
+    /// table's root has it) becomes the root; `None` when `start` cannot
+    /// reach `target`. The images are read off the boards, not built.
+    fn new(
+        table: DistanceBits<'_>,
+        symmetry: Symmetry,
+        target: &Board,
+        start: &Board,
+    ) -> Option<Views<N>> {
+        let order = symmetry.reading_order();
+        let here = TileCursor::relabelled_in(&order, target, start)?;
+        let mut cursors = [here; N];
+        for (cursor, &frame) in cursors.iter_mut().zip(table.layout().frames()).skip(1) {
+            // The frame's image of the symmetry's image.
+            let in_frame = frame
+                .reading_order()
+                .map(|cell| order[usize::from(cell) % 9]);
+            *cursor = TileCursor::relabelled_in(&in_frame, target, start)?;
+        }
+        Some(Views { cursors })
+    }
+
+    /// The board itself, in the table's frame.
+    fn board(&self) -> &TileCursor {
+        &self.cursors[0]
+    }
+
+    /// Where the board's own bit is stored.
+    fn index(&self, layout: &Layout) -> Option<u32> {
+        let blank = self.board().blank();
+        let rank = self.cursors.get(layout.frame_of(blank))?.rank();
+        Some(layout.index(blank, rank))
+    }
+
+    /// The board's distance mod 4 from the root.
+    fn distance_mod_4(&self, table: DistanceBits<'_>) -> Option<u8> {
+        let bit = table.bit(self.index(table.layout())?);
+        Some(distance_mod_4(
+            bit,
+            self.board().blank(),
+            table.root_blank(),
+        ))
+    }
+
+    /// The greedy walk from these views to the table's root (see the
+    /// module documentation). `symmetry` took the query into the table's
+    /// frame: letters are chosen, and written, in the order of the board
+    /// as given. Every view moves at every step.
+    fn walk(mut self, table: DistanceBits<'_>, symmetry: Symmetry) -> Result<Path, TableError> {
+        let layout = table.layout();
+        let frames = layout.frames();
+        if frames.len() != N {
             return Err(TableError::Walk);
         }
-        came_by = Some(image);
-        left = closer;
+        let root = canonical_start_rank(table.root_blank());
+        // For each letter in order, the move it makes in every frame.
+        let mut images = [[Move::Down; N]; 4];
+        for (letter, row) in Move::ALL.iter().zip(&mut images) {
+            let image = symmetry.apply_to_move(*letter);
+            for (slot, frame) in row.iter_mut().zip(frames) {
+                *slot = frame.apply_to_move(image);
+            }
+        }
+        let mut left = self.distance_mod_4(table).ok_or(TableError::Walk)?;
+        let mut path = Path::EMPTY;
+        let mut back = 4;
+        while self.cursors[0].rank() != root {
+            // Every neighbour's blank has the other colour, so only the
+            // stored bit tells one step closer (d - 1) from one step
+            // farther (d + 1).
+            let closer = (left + 3) % 4;
+            let closer_bit = closer >> 1 == 1;
+            let blank = self.cursors[0].blank();
+            let mut step = 4;
+            for (letter, row) in images.iter().enumerate() {
+                // The way back leads farther; no need to look.
+                if letter == back {
+                    continue;
+                }
+                let Some(cell) = row[0].target(blank) else {
+                    continue;
+                };
+                // The neighbour in the frame where it is stored.
+                let rank = self.pick(layout.frame_of(cell), row);
+                if rank.is_some_and(|rank| table.bit(layout.index(cell, rank)) == closer_bit) {
+                    step = letter;
+                    break;
+                }
+            }
+            let Some(row) = images.get(step) else {
+                return Err(TableError::Walk);
+            };
+            for (cursor, &mv) in self.cursors.iter_mut().zip(row) {
+                if !cursor.step(mv) {
+                    return Err(TableError::Walk);
+                }
+            }
+            if !path.push(Move::ALL[step]) {
+                return Err(TableError::Walk);
+            }
+            back = OPPOSITE[step];
+            left = closer;
+        }
+        if left != 0 {
+            return Err(TableError::Walk);
+        }
+        Ok(path)
     }
-    if left != 0 {
-        return Err(TableError::Walk);
+
+    /// The rank after the move `moves` makes in `frame`, chosen by
+    /// comparing with each frame in turn rather than by indexing, so that
+    /// the views can stay in registers.
+    #[inline(always)]
+    fn pick(&self, frame: usize, moves: &[Move; N]) -> Option<u32> {
+        let mut chosen = (self.cursors[0], moves[0]);
+        for (other, (&cursor, &mv)) in self.cursors.iter().zip(moves).enumerate().skip(1) {
+            if frame == other {
+                chosen = (cursor, mv);
+            }
+        }
+        chosen.0.rank_after(chosen.1)
     }
-    Ok(path)
 }
 
-/// A query in the frame of the target's table: the symmetry that takes
-/// the target's blank to cell 0, 1 or 4, that cell, and a cursor on the
-/// start's image renamed so that the target's image is the table's root.
-fn in_table_frame(start: &Board, target: &Board) -> Result<(Symmetry, usize, Cursor), SolveError> {
+/// The letter (as its place in d, l, r, u) that undoes each letter: the
+/// same letter undoes a move in every frame.
+const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
+
+/// The views the layout of `table` needs of `start` (see [`Views::new`]),
+/// handed to `then`: a walk is compiled once for each number of frames.
+/// `None` when `start` cannot reach `target`.
+fn with_views<T>(
+    table: DistanceBits<'_>,
+    symmetry: Symmetry,
+    target: &Board,
+    start: &Board,
+    then: impl FnOnce(&dyn ViewsOf) -> T,
+) -> Option<T> {
+    Some(match table.layout().frames().len() {
+        1 => then(&Views::<1>::new(table, symmetry, target, start)?),
+        2 => then(&Views::<2>::new(table, symmetry, target, start)?),
+        _ => then(&Views::<MAX_FRAMES>::new(table, symmetry, target, start)?),
+    })
+}
+
+/// What a query asks of its views, whatever their number.
+trait ViewsOf {
+    fn index(&self, layout: &Layout) -> Option<u32>;
+    fn distance_mod_4(&self, table: DistanceBits<'_>) -> Option<u8>;
+    fn walk(&self, table: DistanceBits<'_>, symmetry: Symmetry) -> Result<Path, TableError>;
+}
+
+impl Views<2> {
+    /// [`Views::walk`] for a layout of two frames (the corner's and the
+    /// edge's), the walk of eight targets in nine: the same steps, with
+    /// the two cursors named rather than indexed, so that they stay in
+    /// registers.
+    fn walk_two(self, table: DistanceBits<'_>, symmetry: Symmetry) -> Result<Path, TableError> {
+        let layout = table.layout();
+        let &[_, other] = layout.frames() else {
+            return Err(TableError::Walk);
+        };
+        let root = canonical_start_rank(table.root_blank());
+        let mut left = self.distance_mod_4(table).ok_or(TableError::Walk)?;
+        let [mut here, mut image] = self.cursors;
+        // Each letter's move in the table's frame and in the other.
+        let in_table = Move::ALL.map(|letter| symmetry.apply_to_move(letter));
+        let in_other = in_table.map(|mv| other.apply_to_move(mv));
+        let mut path = Path::EMPTY;
+        let mut back = 4;
+        while here.rank() != root {
+            let closer = (left + 3) % 4;
+            let closer_bit = closer >> 1 == 1;
+            let blank = here.blank();
+            let mut step = 4;
+            for letter in 0..4 {
+                if letter == back {
+                    continue;
+                }
+                let Some(cell) = in_table[letter].target(blank) else {
+                    continue;
+                };
+                let rank = if layout.frame_of(cell) == 0 {
+                    here.rank_after(in_table[letter])
+                } else {
+                    image.rank_after(in_other[letter])
+                };
+                if rank.is_some_and(|rank| table.bit(layout.index(cell, rank)) == closer_bit) {
+                    step = letter;
+                    break;
+                }
+            }
+            let (Some(&mv), Some(&mv_other)) = (in_table.get(step), in_other.get(step)) else {
+                return Err(TableError::Walk);
+            };
+            if !here.step(mv) || !image.step(mv_other) || !path.push(Move::ALL[step]) {
+                return Err(TableError::Walk);
+            }
+            back = OPPOSITE[step];
+            left = closer;
+        }
+        if left != 0 {
+            return Err(TableError::Walk);
+        }
+        Ok(path)
+    }
+}
+
+/// How a query's views answer it.
+macro_rules! views_of {
+    ($frames:literal, $walk:ident) => {
+        impl ViewsOf for Views<$frames> {
+            fn index(&self, layout: &Layout) -> Option<u32> {
+                Views::index(self, layout)
+            }
+
+            fn distance_mod_4(&self, table: DistanceBits<'_>) -> Option<u8> {
+                Views::distance_mod_4(self, table)
+            }
+
+            fn walk(
+                &self,
+                table: DistanceBits<'_>,
+                symmetry: Symmetry,
+            ) -> Result<Path, TableError> {
+                Views::$walk(*self, table, symmetry)
+            }
+        }
+    };
+}
+
+views_of!(1, walk);
+views_of!(2, walk_two);
+views_of!(4, walk);
+
+/// The frame of the target's table: the symmetry that takes the target's
+/// blank to cell 0, 1 or 4, and the table of that cell.
+fn table_frame(target: &Board) -> Result<(Symmetry, DistanceBits<'static>), TableError> {
     let (symmetry, root_blank) = Symmetry::to_representative(target.blank());
-    let here = Cursor::relabelled(&target.transformed(symmetry), &start.transformed(symmetry))
-        .ok_or(SolveError::Unsolvable)?;
-    Ok((symmetry, root_blank, here))
-}
-
-/// The embedded table whose root has its blank in `root_blank`.
-fn table_of_class(root_blank: usize) -> Result<DistanceBits<'static>, TableError> {
-    table(TableId::Compact(root_blank as u8))
+    Ok((symmetry, table(TableId::Compact(root_blank as u8))?))
 }
 
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    let (symmetry, root_blank, here) = in_table_frame(start, target)?;
-    Ok(walk(table_of_class(root_blank)?, here, symmetry)?)
+    let (symmetry, table) = table_frame(target)?;
+    with_views(table, symmetry, target, start, |views| {
+        views.walk(table, symmetry)
+    })
+    .ok_or(SolveError::Unsolvable)?
+    .map_err(SolveError::from)
 }
 
 /// Whether `start` is exactly `distance` moves from `target`. Only a board
@@ -117,37 +328,57 @@ pub(crate) fn is_at_distance(
     target: &Board,
     distance: usize,
 ) -> Result<bool, SolveError> {
-    let (symmetry, root_blank, here) = in_table_frame(start, target)?;
-    let table = table_of_class(root_blank)?;
-    if usize::from(table.distance_mod_4(here.rank())) != distance % 4 {
-        return Ok(false);
-    }
-    Ok(walk(table, here, symmetry)?.len() == distance)
+    let (symmetry, table) = table_frame(target)?;
+    with_views(table, symmetry, target, start, |views| {
+        let mod_4 = views.distance_mod_4(table).ok_or(TableError::Walk)?;
+        if usize::from(mod_4) != distance % 4 {
+            return Ok(false);
+        }
+        Ok(views.walk(table, symmetry)?.len() == distance)
+    })
+    .ok_or(SolveError::Unsolvable)?
 }
 
 /// The answer from `start` to `target` as `table` gives it: the embedded
-/// table of the target's class, or a copy (tests damage one). A table of
-/// another class than the target's is refused as [`TableError::Walk`].
+/// table of the target's class, or a copy (tests damage one), in its own
+/// layout or unfolded. A table of another class than the target's is
+/// refused as [`TableError::Walk`].
 pub fn path_in(table: DistanceBits<'_>, start: &Board, target: &Board) -> Result<Path, SolveError> {
-    let (symmetry, root_blank, here) = in_table_frame(start, target)?;
+    let (symmetry, root_blank) = Symmetry::to_representative(target.blank());
     if table.root_blank() != root_blank {
         return Err(TableError::Walk.into());
     }
-    Ok(walk(table, here, symmetry)?)
+    with_views(table, symmetry, target, start, |views| {
+        views.walk(table, symmetry)
+    })
+    .ok_or(SolveError::Unsolvable)?
+    .map_err(SolveError::from)
 }
 
-/// The distance of the board at `rank` from the table's root, by walking:
-/// `None` when the walk does not reach the root (a damaged table).
-pub fn distance_from_root(table: DistanceBits<'_>, rank: u32) -> Option<u8> {
-    let here = Cursor::from_rank(rank)?;
-    walk(table, here, Symmetry::IDENTITY)
-        .ok()
-        .map(|path| path.len() as u8)
+/// The distance of `board` from the table's root, by walking: `None` when
+/// the board cannot reach the root, or the walk does not (a damaged table).
+pub fn distance_from_root(table: DistanceBits<'_>, board: &Board) -> Option<u8> {
+    let root = Board::canonical_start(table.root_blank());
+    with_views(table, Symmetry::IDENTITY, &root, board, |views| {
+        views.walk(table, Symmetry::IDENTITY)
+    })?
+    .ok()
+    .map(|path| path.len() as u8)
+}
+
+/// Where the bit that stands for `board` is stored: its own place, or its
+/// image's. `None` when the board cannot reach the table's root.
+pub fn stored_index(table: DistanceBits<'_>, board: &Board) -> Option<u32> {
+    let root = Board::canonical_start(table.root_blank());
+    with_views(table, Symmetry::IDENTITY, &root, board, |views| {
+        views.index(table.layout())
+    })?
 }
 
 #[cfg(test)]
 mod tests {
     extern crate std;
+    use std::vec;
     use std::vec::Vec;
 
     use super::*;
@@ -191,11 +422,10 @@ mod tests {
                 for flipped in on_the_way.iter().step_by(3) {
                     let (symmetry, _) = Symmetry::to_representative(target.blank());
                     let image = target.transformed(symmetry);
-                    let cursor = Cursor::relabelled(&image, &flipped.transformed(symmetry))
-                        .expect("same parity");
+                    let in_frame = image.relabel_to_canonical(&flipped.transformed(symmetry));
                     let mut bits = embedded.bytes().to_vec();
-                    let rank = cursor.rank();
-                    bits[rank as usize / 8] ^= 1 << (rank % 8);
+                    let index = stored_index(embedded, &in_frame).expect("same parity");
+                    bits[index as usize / 8] ^= 1 << (index % 8);
                     let damaged = DistanceBits::new(&bits, class).expect("a table's length");
                     match path_in(damaged, start, &target) {
                         Ok(path) => {
@@ -257,16 +487,118 @@ mod tests {
         );
     }
 
+    /// Every board's distance from `root` by a breadth-first search over
+    /// boards, independent of the tables.
+    fn distances_from(root: Board) -> Vec<u8> {
+        let mut distance = vec![u8::MAX; TABLE_LEN];
+        let mut queue = std::collections::VecDeque::from([root]);
+        distance[crate::rank::rank(&root).expect("even") as usize] = 0;
+        while let Some(board) = queue.pop_front() {
+            let d = distance[crate::rank::rank(&board).expect("even") as usize];
+            for next in Move::ALL.iter().filter_map(|&mv| board.apply(mv)) {
+                let slot = &mut distance[crate::rank::rank(&next).expect("even") as usize];
+                if *slot == u8::MAX {
+                    *slot = d + 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+        distance
+    }
+
+    /// Every board of every table, with its blank in every cell (so read
+    /// through every symmetry of the layouts): the bit that stands for it
+    /// is its own distance's, and its walk is as long as its distance.
+    #[test]
+    fn every_board_of_every_table_reads_its_own_distance() {
+        for id in TableId::DISTANCE_BITS {
+            let table = table(id).expect("embedded");
+            let distance = distances_from(id.root());
+            let mut read_through = [0usize; MAX_FRAMES];
+            for rank in 0..TABLE_LEN as u32 {
+                let d = distance[rank as usize];
+                let board = unrank(rank).expect("in range");
+                let index = stored_index(table, &board).expect("even");
+                assert_eq!(
+                    table.bit(index),
+                    crate::tables::distance_bits::bit_of(d),
+                    "{id:?}, rank {rank}"
+                );
+                let blank = rank / crate::rank::PER_BLANK;
+                read_through[table.layout().frame_of(blank as usize)] += 1;
+                if rank % 7 == 0 || d >= 28 {
+                    assert_eq!(
+                        distance_from_root(table, &board),
+                        Some(d),
+                        "{id:?}, {board}"
+                    );
+                }
+            }
+            let frames = table.layout().frames().len();
+            assert!(read_through[..frames].iter().all(|&n| n > 0), "{id:?}");
+        }
+    }
+
+    /// Each layout stores one blank cell per orbit of symmetries that fix
+    /// its root, and maps every other cell onto a stored one: 37,800 bytes
+    /// in all.
+    #[test]
+    fn layouts_store_one_cell_per_orbit() {
+        let mut total = 0;
+        for id in TableId::DISTANCE_BITS {
+            let root = id.root();
+            let layout = Layout::of(id.root_blank());
+            assert_eq!(layout.frames()[0], Symmetry::IDENTITY);
+            for &frame in layout.frames() {
+                // The frame fixes the root once tiles are renamed back.
+                assert_eq!(frame.cell(id.root_blank()), id.root_blank());
+                let image = root.transformed(frame);
+                assert_eq!(image.relabel_to_canonical(&image), root);
+            }
+            let stored = layout.stored_cells();
+            for cell in 0..9 {
+                let image = layout.frames()[layout.frame_of(cell)].cell(cell);
+                assert!(stored.contains(&(image as u8)), "{id:?}, cell {cell}");
+                if stored.contains(&(cell as u8)) {
+                    assert_eq!(layout.frame_of(cell), 0, "{id:?}, cell {cell}");
+                }
+            }
+            // No two stored cells are images of each other.
+            for &a in stored {
+                for &frame in layout.frames() {
+                    let image = frame.cell(usize::from(a)) as u8;
+                    assert!(image == a || !stored.contains(&image), "{id:?}");
+                }
+            }
+            // Stored indices are dense: each index is one stored board's.
+            for index in (0..layout.entries() as u32).step_by(101) {
+                let board = TileCursor::from_rank(layout.rank_of_index(index))
+                    .expect("a board")
+                    .board();
+                let table = table(id).expect("embedded");
+                assert_eq!(stored_index(table, &board), Some(index), "{id:?}");
+            }
+            total += table(id).expect("embedded").bytes().len();
+        }
+        assert_eq!(total, 37_800);
+        assert_eq!(Layout::of(2), &Layout::UNFOLDED);
+    }
+
     #[test]
     fn every_board_is_its_walk_long_from_the_root() {
         // The root is 0 moves away and its neighbours 1; the two boards 31
         // moves from a corner are found as 31.
         let corner = table(TableId::Compact(0)).expect("embedded");
-        assert_eq!(distance_from_root(corner, 0), Some(0));
+        assert_eq!(
+            distance_from_root(corner, &Board::canonical_start(0)),
+            Some(0)
+        );
         let far = (0..TABLE_LEN as u32)
-            .filter(|&r| distance_from_root(corner, r) == Some(31))
+            .filter_map(unrank)
+            .filter(|board| distance_from_root(corner, board) == Some(31))
             .count();
         assert_eq!(far, 2);
-        assert_eq!(distance_from_root(corner, TABLE_LEN as u32), None);
+        let odd = Board::from_cells([0, 2, 1, 3, 4, 5, 6, 7, 8]).expect("valid");
+        assert_eq!(distance_from_root(corner, &odd), None);
     }
 }

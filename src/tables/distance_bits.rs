@@ -1,7 +1,7 @@
-//! The compact storage's format: for each board, one bit of its distance
-//! from the table's root, `floor(d / 2) mod 2`, eight boards to a byte in
-//! rank order (see [`crate::rank`]), the first board in the low bit.
-//! Shared with `build.rs`; needs nothing but `core`.
+//! The compact storage's format: for each stored board, one bit of its
+//! distance from the table's root, `floor(d / 2) mod 2`, eight boards to a
+//! byte, the first board in the low bit. Shared with `build.rs`; needs
+//! nothing but `core`.
 //!
 //! One bit is enough because the rest of `d mod 4` is known without a
 //! table: every move takes the blank to a cell of the other colour
@@ -9,25 +9,188 @@
 //! blank and the root's blank have different colours. With `d mod 4` known,
 //! a board's neighbours (at `d - 1` or `d + 1`, which differ mod 4) tell
 //! which moves lead closer.
+//!
+//! Not every board is stored (the [`Layout`]). A table's root, the
+//! canonical start with the blank in cell `q`, is fixed by the symmetries
+//! of the square that keep `q` in place, once the tiles are renamed back;
+//! such a symmetry keeps every distance from the root, and moves the blank
+//! from cell `p` to another cell. So a table stores the boards of one
+//! blank cell per orbit of those symmetries, each block of 20,160 boards
+//! in the order of [`crate::tables::tile_rank`] (the stored cell's slot
+//! times 20,160 plus the rank of the tiles' permutation), and reads any
+//! other board as its image.
 
+use crate::board::{CELLS, Symmetry};
 use crate::rank::{PER_BLANK, TABLE_LEN};
 
 /// The version of this format. Raise it whenever the meaning or layout of
-/// the bits changes.
-pub const FORMAT_VERSION: u32 = 1;
+/// the bits changes. (Version 1 stored all 181,440 boards of a table.)
+pub const FORMAT_VERSION: u32 = 2;
 
-/// Bytes of one table: 181,440 bits.
-pub const BITS_LEN: usize = TABLE_LEN / 8;
+/// Bytes of a table that stores every board: 181,440 bits (the layout of
+/// `eight tables export`, and of [`Layout::UNFOLDED`]).
+pub const UNFOLDED_LEN: usize = TABLE_LEN / 8;
+
+/// The most frames a layout has.
+pub const MAX_FRAMES: usize = 4;
+
+/// Which boards of a table are stored, and where the others are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// The views a walk keeps of its board; `frames[0]` is the identity.
+    frames: &'static [Symmetry],
+    /// For each cell of the blank, the frame in which the board is stored
+    /// (sixteen entries, so that `cell & 15` needs no bounds check).
+    frame_of_cell: [u8; 16],
+    /// The stored cells, in storage order.
+    stored: &'static [u8],
+    /// For each cell of the blank: what to take off the board's rank in its
+    /// frame to get its stored index (sixteen entries, as above).
+    offsets: [u32; 16],
+    /// Which symmetry maps the other cells, in words (for the manifest).
+    by: &'static str,
+}
+
+impl Layout {
+    /// Every board stored as itself: what version 1 stored, and what an
+    /// export holds.
+    pub const UNFOLDED: Layout = Layout::new(
+        &[Symmetry::IDENTITY],
+        [0; CELLS],
+        &[0, 1, 2, 3, 4, 5, 6, 7, 8],
+        "",
+    );
+
+    /// A corner root (blank in cell 0) is fixed by the reflection in the
+    /// main diagonal, which pairs the cells 1-3, 2-6 and 5-7.
+    pub const CORNER: Layout = Layout::new(
+        &[Symmetry::IDENTITY, Symmetry::TRANSPOSE],
+        [0, 0, 0, 1, 0, 0, 1, 1, 0],
+        &[0, 1, 2, 4, 5, 8],
+        "the reflection in the main diagonal",
+    );
+
+    /// An edge root (blank in cell 1) is fixed by the left-right mirror,
+    /// which pairs the cells 0-2, 3-5 and 6-8.
+    pub const EDGE: Layout = Layout::new(
+        &[Symmetry::IDENTITY, Symmetry::MIRROR],
+        [0, 0, 1, 0, 0, 1, 0, 0, 1],
+        &[0, 1, 3, 4, 6, 7],
+        "the left-right mirror",
+    );
+
+    /// The centre root (blank in cell 4) is fixed by all eight symmetries;
+    /// the four rotations take each corner to cell 0 and each edge to
+    /// cell 1.
+    pub const CENTRE: Layout = Layout::new(
+        &[
+            Symmetry::IDENTITY,
+            Symmetry::QUARTER_TURN_ANTICLOCKWISE,
+            Symmetry::QUARTER_TURN_CLOCKWISE,
+            Symmetry::HALF_TURN,
+        ],
+        [0, 0, 1, 2, 0, 1, 2, 3, 3],
+        &[0, 1, 4],
+        "a rotation",
+    );
+
+    const fn new(
+        frames: &'static [Symmetry],
+        frame_of_cell: [u8; CELLS],
+        stored: &'static [u8],
+        by: &'static str,
+    ) -> Layout {
+        let mut offsets = [0; 16];
+        let mut frames_of_cells = [0; 16];
+        let mut cell = 0;
+        while cell < CELLS {
+            let image = frames[frame_of_cell[cell] as usize].cell(cell);
+            let mut slot = 0;
+            while stored[slot] as usize != image {
+                slot += 1;
+            }
+            offsets[cell] = (image - slot) as u32 * PER_BLANK;
+            frames_of_cells[cell] = frame_of_cell[cell];
+            cell += 1;
+        }
+        Layout {
+            frames,
+            frame_of_cell: frames_of_cells,
+            stored,
+            offsets,
+            by,
+        }
+    }
+
+    /// The layout of the table whose root has its blank in `root_blank`:
+    /// the three compact tables store a part; any other root all boards.
+    pub const fn of(root_blank: usize) -> &'static Layout {
+        match root_blank {
+            0 => &Layout::CORNER,
+            1 => &Layout::EDGE,
+            4 => &Layout::CENTRE,
+            _ => &Layout::UNFOLDED,
+        }
+    }
+
+    /// The frames: the identity first, then the symmetries whose images a
+    /// walk keeps.
+    pub fn frames(&self) -> &'static [Symmetry] {
+        self.frames
+    }
+
+    /// The frame in which a board with its blank in `cell` is stored.
+    #[inline]
+    pub fn frame_of(&self, cell: usize) -> usize {
+        usize::from(self.frame_of_cell[cell & 15])
+    }
+
+    /// The stored index of a board with its blank in `cell`, given its rank
+    /// in the frame where it is stored.
+    #[inline]
+    pub fn index(&self, cell: usize, rank_in_frame: u32) -> u32 {
+        rank_in_frame.wrapping_sub(self.offsets[cell & 15])
+    }
+
+    /// The stored cells, in storage order.
+    pub fn stored_cells(&self) -> &'static [u8] {
+        self.stored
+    }
+
+    /// The symmetry that maps the other cells, in words; empty when every
+    /// cell is stored.
+    pub fn mapped_by(&self) -> &'static str {
+        self.by
+    }
+
+    /// Boards stored.
+    pub const fn entries(&self) -> usize {
+        self.stored.len() * PER_BLANK as usize
+    }
+
+    /// Bytes of a table in this layout.
+    pub const fn bytes_len(&self) -> usize {
+        self.entries() / 8
+    }
+
+    /// The rank (by [`crate::tables::tile_rank`], in the table's frame) of
+    /// the board stored at `index`.
+    pub fn rank_of_index(&self, index: u32) -> u32 {
+        let slot = (index / PER_BLANK) as usize;
+        let cell = self.stored.get(slot).copied().unwrap_or(0);
+        u32::from(cell) * PER_BLANK + index % PER_BLANK
+    }
+}
 
 /// The bit stored for a board at `distance` from the root.
 pub const fn bit_of(distance: u8) -> bool {
     distance / 2 % 2 == 1
 }
 
-/// Sets the bit at `rank` (ignored past the end).
-pub fn set_bit(bits: &mut [u8], rank: u32, on: bool) {
-    let mask = 1u8 << (rank % 8);
-    if let Some(byte) = bits.get_mut(rank as usize / 8) {
+/// Sets the bit at `index` (ignored past the end).
+pub fn set_bit(bits: &mut [u8], index: u32, on: bool) {
+    let mask = 1u8 << (index % 8);
+    if let Some(byte) = bits.get_mut(index as usize / 8) {
         if on {
             *byte |= mask;
         } else {
@@ -37,31 +200,61 @@ pub fn set_bit(bits: &mut [u8], rank: u32, on: bool) {
 }
 
 /// The colour of a cell: (row + column) mod 2.
-const fn colour(cell: u32) -> u32 {
-    (cell / 3 + cell % 3) % 2
+const fn colour(cell: usize) -> u8 {
+    ((cell / 3 + cell % 3) % 2) as u8
+}
+
+/// The distance mod 4 from the root with its blank in `root_blank` of a
+/// board with its blank in `blank` whose stored bit is `bit`.
+#[inline]
+pub fn distance_mod_4(bit: bool, blank: usize, root_blank: usize) -> u8 {
+    (u8::from(bit) << 1) | (colour(blank) ^ colour(root_blank))
 }
 
 /// One table of distance bits, borrowed, with the cell of its root's
-/// blank: what a walk reads to learn each board's distance mod 4.
+/// blank and its layout: what a walk reads to learn each board's distance
+/// mod 4.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DistanceBits<'a> {
     bits: &'a [u8],
-    root_blank: u32,
+    root_blank: u8,
+    layout: &'static Layout,
 }
 
 impl<'a> DistanceBits<'a> {
-    /// A view of a table whose root has its blank in `root_blank`, or
-    /// `None` when the length is not that of a table.
+    /// A view of a stored table whose root has its blank in `root_blank`
+    /// (in the layout [`Layout::of`] that cell), or `None` when the length
+    /// is not that of such a table.
     pub fn new(bits: &'a [u8], root_blank: usize) -> Option<DistanceBits<'a>> {
-        (bits.len() == BITS_LEN).then_some(DistanceBits {
+        DistanceBits::in_layout(bits, root_blank, Layout::of(root_blank))
+    }
+
+    /// A view of a table that stores every board (as an export does), or
+    /// `None` when the length is not [`UNFOLDED_LEN`].
+    pub fn unfolded(bits: &'a [u8], root_blank: usize) -> Option<DistanceBits<'a>> {
+        DistanceBits::in_layout(bits, root_blank, &Layout::UNFOLDED)
+    }
+
+    fn in_layout(
+        bits: &'a [u8],
+        root_blank: usize,
+        layout: &'static Layout,
+    ) -> Option<DistanceBits<'a>> {
+        (bits.len() == layout.bytes_len() && root_blank < CELLS).then_some(DistanceBits {
             bits,
-            root_blank: root_blank as u32 % 9,
+            root_blank: root_blank as u8,
+            layout,
         })
     }
 
     /// The cell of the root's blank.
     pub fn root_blank(self) -> usize {
-        self.root_blank as usize
+        usize::from(self.root_blank)
+    }
+
+    /// Which boards are stored, and where the others are read.
+    pub fn layout(self) -> &'static Layout {
+        self.layout
     }
 
     /// The bytes.
@@ -69,19 +262,11 @@ impl<'a> DistanceBits<'a> {
         self.bits
     }
 
-    /// The stored bit at `rank` (ranks past the end read as 0; callers only
-    /// pass ranks made by [`crate::rank`]).
+    /// The stored bit at `index` (indices past the end read as 0; callers
+    /// only pass indices made by the layout from [`crate::rank`]'s ranks).
     #[inline]
-    pub fn bit(self, rank: u32) -> bool {
-        let byte = self.bits.get(rank as usize / 8).copied().unwrap_or(0);
-        byte >> (rank % 8) & 1 == 1
-    }
-
-    /// The distance mod 4 from the root of the board at `rank`.
-    #[inline]
-    pub fn distance_mod_4(self, rank: u32) -> u8 {
-        let blank = rank / PER_BLANK;
-        let odd = colour(blank) ^ colour(self.root_blank);
-        (u8::from(self.bit(rank)) << 1) | odd as u8
+    pub fn bit(self, index: u32) -> bool {
+        let byte = self.bits.get(index as usize / 8).copied().unwrap_or(0);
+        byte >> (index % 8) & 1 == 1
     }
 }

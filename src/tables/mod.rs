@@ -7,8 +7,9 @@
 //!   `build.rs` (`codec.rs`), each decoded on first use (about 45 KB of heap
 //!   a table) and walked;
 //! - **compact** (`compact.rs`, feature `compact-tables`, or no storage
-//!   feature at all): three tables of one bit a board (`distance_bits.rs`),
-//!   68,040 bytes read in place; nothing decoded, nothing allocated.
+//!   feature at all): three tables of one bit a board (`distance_bits.rs`;
+//!   some boards are read as their image under a symmetry), 37,800 bytes
+//!   read in place; nothing decoded, nothing allocated.
 //!
 //! `compact-tables` wins when both features are on, so that a crate asking
 //! for the compact storage gets it whatever else turned on the default one.
@@ -31,6 +32,7 @@ pub mod distance_bits;
 #[cfg(feature = "compressed-tables")]
 pub mod move_table;
 pub mod table_id;
+pub mod tile_rank;
 
 #[cfg(storage = "compact")]
 pub mod compact;

@@ -1,0 +1,400 @@
+//! The rank that indexes the compact tables, and a cursor that keeps it up
+//! to date as the blank moves. Shared with `build.rs`; needs nothing but
+//! `core`.
+//!
+//! Like [`crate::rank`], it ranks a board whose tiles have an even number
+//! of inversions as `blank_cell * 20160 + r`, but `r` counts inversions per
+//! tile rather than per position: digit `d_t` of tile `t` is the number of
+//! larger tiles before it in reading order (0..=8 - t), and
+//! `r = d_1 * 2520 + d_2 * 360 + d_3 * 60 + d_4 * 12 + d_5 * 3 + d_6`
+//! (`d_7` follows from the parity, `d_8` is 0).
+//!
+//! Why a second rank: a vertical move turns three tiles that are
+//! neighbours in reading order, which changes the order of the pairs among
+//! those three and of no other pair. Counted per tile, that moves `r` by at
+//! most two weights, read off the three tiles alone: a compact walk, which
+//! looks at the ranks of up to four neighbours in up to four frames at
+//! every step, spends a few instructions on each. (The move tables keep
+//! [`crate::rank`], so their bytes stay as they are.)
+
+use crate::board::{BLANK, Board, CELLS, Move};
+use crate::rank::PER_BLANK;
+
+/// The weight of each tile's digit in `r`, by tile (sixteen entries, so
+/// that a nibble indexes it without a bounds check): tiles 7 and 8 weigh
+/// nothing, their digits being fixed by the others and the parity.
+const TILE_WEIGHT: [u32; 16] = [0, 2520, 360, 60, 12, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
+/// The base of each tile's digit: tile `t` has `9 - t` possible values.
+const DIGIT_BASE: [u32; 9] = [1, 8, 7, 6, 5, 4, 3, 2, 1];
+
+/// A board kept as its tiles in reading order (a nibble each, the first
+/// lowest), its blank and its rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileCursor {
+    tiles: u32,
+    blank: u8,
+    rank: u32,
+}
+
+impl TileCursor {
+    /// A cursor on `board`, or `None` when its tiles are odd.
+    pub fn new(board: &Board) -> Option<TileCursor> {
+        TileCursor::from_tiles(board.tiles(), board.blank())
+    }
+
+    /// A cursor on `target` with its tiles renamed so that `start` becomes
+    /// its canonical start (as [`Board::relabel_to_canonical`] renames),
+    /// or `None` when the renamed board is odd: `target` cannot be reached
+    /// from `start`.
+    pub fn relabelled(start: &Board, target: &Board) -> Option<TileCursor> {
+        let mut rename = [BLANK; 16];
+        for (new_name, &tile) in (1..).zip(start.tiles().iter()) {
+            rename[usize::from(tile) & 15] = new_name;
+        }
+        let tiles = target.tiles().map(|tile| rename[usize::from(tile) & 15]);
+        TileCursor::from_tiles(tiles, target.blank())
+    }
+
+    /// The cursor that [`TileCursor::relabelled`] gives for the images of
+    /// `start` and `target` under a symmetry, from the boards themselves:
+    /// `order` is the symmetry's [`Symmetry::reading_order`](crate::board::Symmetry::reading_order), or
+    /// several composed. No image is built.
+    pub fn relabelled_in(order: &[u8; CELLS], start: &Board, target: &Board) -> Option<TileCursor> {
+        let (start, target) = (start.cells(), target.cells());
+        let mut rename = [BLANK; 16];
+        let mut next_name = 1;
+        for &cell in order {
+            let tile = start[usize::from(cell) % CELLS];
+            rename[usize::from(tile) & 15] = next_name;
+            next_name += u8::from(tile != BLANK);
+        }
+        rename[usize::from(BLANK)] = BLANK;
+        // The target's image, renamed, read once: each tile's digit counts
+        // the larger tiles seen before it, and the tile goes into the next
+        // nibble. The blank counts nothing and takes no nibble.
+        let (mut seen, mut inversions, mut r) = (0u32, 0u32, 0u32);
+        let (mut tiles, mut shift, mut blank) = (0u32, 0u32, 0usize);
+        for (at, &cell) in order.iter().enumerate() {
+            let tile = u32::from(rename[usize::from(target[usize::from(cell) % CELLS]) & 15]);
+            let is_tile = u32::from(tile != 0);
+            let digit = ones(seen >> tile) * is_tile;
+            inversions += digit;
+            r += digit * TILE_WEIGHT[tile as usize & 15];
+            seen |= is_tile << tile;
+            tiles |= tile << (shift & 31);
+            shift += 4 * is_tile;
+            if tile == 0 {
+                blank = at;
+            }
+        }
+        if inversions % 2 != 0 || seen != 0x1fe {
+            return None;
+        }
+        Some(TileCursor {
+            tiles,
+            blank: blank as u8,
+            rank: blank as u32 * PER_BLANK + r,
+        })
+    }
+
+    /// A cursor from the tiles in reading order (each of 1..=8 once) and
+    /// the blank's cell.
+    fn from_tiles(tiles: [u8; 8], blank: usize) -> Option<TileCursor> {
+        // Scan left to right, keeping the tiles seen so far as bits: a
+        // tile's digit counts the larger ones among them.
+        let mut seen: u32 = 0;
+        let mut inversions = 0;
+        let mut r = 0;
+        for &tile in &tiles {
+            let tile = u32::from(tile & 15);
+            let digit = ones(seen >> tile);
+            inversions += digit;
+            r += digit * TILE_WEIGHT[tile as usize];
+            seen |= 1 << tile;
+        }
+        if inversions % 2 != 0 || blank >= CELLS {
+            return None;
+        }
+        Some(TileCursor {
+            tiles: tiles
+                .iter()
+                .rev()
+                .fold(0, |word, &tile| word << 4 | u32::from(tile & 15)),
+            blank: blank as u8,
+            rank: blank as u32 * PER_BLANK + r,
+        })
+    }
+
+    /// The cursor on the board of a given rank, or `None` when out of
+    /// range.
+    pub fn from_rank(rank: u32) -> Option<TileCursor> {
+        let blank = (rank / PER_BLANK) as usize;
+        if blank >= CELLS {
+            return None;
+        }
+        // The digits d_1 .. d_6 in mixed radix, d_7 from the parity.
+        let mut digits = [0u32; 9];
+        let mut rest = rank % PER_BLANK;
+        for tile in (1..=6).rev() {
+            digits[tile] = rest % DIGIT_BASE[tile];
+            rest /= DIGIT_BASE[tile];
+        }
+        digits[7] = digits[1..7].iter().sum::<u32>() % 2;
+        // Place the tiles from the largest down: tile t goes after the d_t
+        // larger ones.
+        let mut order = [0u8; 8];
+        for tile in (1..=8u8).rev() {
+            let placed = usize::from(8 - tile);
+            let at = (digits[usize::from(tile)] as usize).min(placed);
+            order.copy_within(at..placed, at + 1);
+            order[at] = tile;
+        }
+        TileCursor::from_tiles(order, blank)
+    }
+
+    /// The rank of the current board.
+    #[inline]
+    pub fn rank(&self) -> u32 {
+        self.rank
+    }
+
+    /// The cell of the current board's blank.
+    #[inline]
+    pub fn blank(&self) -> usize {
+        usize::from(self.blank)
+    }
+
+    /// The current board.
+    pub fn board(&self) -> Board {
+        let mut cells = [BLANK; CELLS];
+        let mut next = 0;
+        for (cell, slot) in cells.iter_mut().enumerate() {
+            if cell != usize::from(self.blank) {
+                *slot = (self.tiles >> (4 * next) & 15) as u8;
+                next += 1;
+            }
+        }
+        // A cursor only ever holds a valid board, so this cannot fail; fall
+        // back to the goal rather than panic.
+        Board::from_cells(cells).unwrap_or(Board::GOAL)
+    }
+
+    /// Moves the blank. Returns `false`, leaving the cursor as it was,
+    /// when the move would leave the board.
+    #[inline(always)]
+    pub fn step(&mut self, mv: Move) -> bool {
+        match self.after(mv) {
+            Some(next) => {
+                *self = next;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The rank after `mv`, without moving (`None` off the board).
+    #[inline(always)]
+    pub fn rank_after(&self, mv: Move) -> Option<u32> {
+        self.after(mv).map(|next| next.rank)
+    }
+
+    /// The rank after each move, by its code (`d`, `l`, `r`, `u`), without
+    /// a branch: what a walk that looks at every neighbour at once asks.
+    /// The rank of a move that would leave the board is meaningless.
+    #[inline(always)]
+    pub fn neighbour_ranks(&self) -> [u32; 4] {
+        let blank = u32::from(self.blank);
+        // Down turns the three tiles from the blank's place on; up the
+        // three before it (masked, so that an edge row reads something).
+        let [a, b, c] = self.three(4 * (blank & 7));
+        let down = overtaken(c, a).wrapping_add(overtaken(c, b));
+        let [a, b, c] = self.three(4 * (blank.wrapping_sub(3) & 7));
+        let up = overtaken(b, a).wrapping_add(overtaken(c, a));
+        [
+            self.rank.wrapping_add(PER_BLANK * 3).wrapping_add(down),
+            self.rank.wrapping_sub(PER_BLANK),
+            self.rank.wrapping_add(PER_BLANK),
+            self.rank.wrapping_sub(PER_BLANK * 3).wrapping_add(up),
+        ]
+    }
+
+    /// The cursor after `mv` (`None` off the board).
+    #[inline(always)]
+    fn after(&self, mv: Move) -> Option<TileCursor> {
+        let blank = usize::from(self.blank);
+        let to = mv.target(blank)?;
+        let mut next = TileCursor {
+            tiles: self.tiles,
+            blank: to as u8,
+            rank: self.rank,
+        };
+        match mv {
+            // Sideways moves keep the tiles in the same reading order.
+            Move::Left => next.rank -= PER_BLANK,
+            Move::Right => next.rank += PER_BLANK,
+            // Down: the tile below jumps two places back in reading order,
+            // before the two tiles that were after the blank.
+            Move::Down => {
+                let shift = 4 * (blank as u32 & 7);
+                let [a, b, c] = next.three(shift);
+                next.rank = next
+                    .rank
+                    .wrapping_add(PER_BLANK * 3)
+                    .wrapping_add(overtaken(c, a))
+                    .wrapping_add(overtaken(c, b));
+                next.put(shift, c | a << 4 | b << 8);
+            }
+            // Up: the tile above jumps two places forward, after the two
+            // tiles that were before the blank.
+            Move::Up => {
+                let shift = 4 * (to as u32 & 7);
+                let [a, b, c] = next.three(shift);
+                next.rank = next
+                    .rank
+                    .wrapping_sub(PER_BLANK * 3)
+                    .wrapping_add(overtaken(b, a))
+                    .wrapping_add(overtaken(c, a));
+                next.put(shift, b | c << 4 | a << 8);
+            }
+        }
+        Some(next)
+    }
+
+    /// The three tiles from the nibble at `shift` on.
+    #[inline]
+    fn three(&self, shift: u32) -> [u32; 3] {
+        let word = self.tiles >> shift;
+        [word & 15, word >> 4 & 15, word >> 8 & 15]
+    }
+
+    /// Writes three tiles (as nibbles) from the nibble at `shift` on.
+    #[inline]
+    fn put(&mut self, shift: u32, three: u32) {
+        self.tiles = self.tiles & !(0xfff << shift) | three << shift;
+    }
+}
+
+/// Set bits of a byte, by look-up (no target here needs a
+/// population-count instruction).
+#[inline(always)]
+fn ones(byte: u32) -> u32 {
+    const NIBBLE: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+    u32::from(NIBBLE[(byte & 15) as usize] + NIBBLE[(byte >> 4 & 15) as usize])
+}
+
+/// The change in `r` when tile `jumper`, just after tile `other`, jumps in
+/// front of it: the smaller of the two gains or loses one larger tile
+/// before it.
+#[inline(always)]
+fn overtaken(jumper: u32, other: u32) -> u32 {
+    // When `other` is smaller, it now has the larger `jumper` before it;
+    // else `jumper` no longer has the larger `other` before it. Both
+    // weights are read, so that the choice needs no branch.
+    let gained = TILE_WEIGHT[(other & 15) as usize];
+    let lost = TILE_WEIGHT[(jumper & 15) as usize].wrapping_neg();
+    if other < jumper { gained } else { lost }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::vec;
+
+    use super::*;
+    use crate::rank::{TABLE_LEN, unrank};
+
+    #[test]
+    fn rank_is_a_bijection_onto_the_even_boards() {
+        let mut seen = vec![false; TABLE_LEN];
+        for r in 0..TABLE_LEN as u32 {
+            let board = unrank(r).expect("in range");
+            let cursor = TileCursor::new(&board).expect("even");
+            assert_eq!(cursor.board(), board);
+            let rank = cursor.rank();
+            assert_eq!(rank / PER_BLANK, board.blank() as u32);
+            assert!(!core::mem::replace(&mut seen[rank as usize], true));
+            assert_eq!(TileCursor::from_rank(rank), Some(cursor));
+        }
+        assert_eq!(TileCursor::from_rank(TABLE_LEN as u32), None);
+        let odd = Board::from_cells([1, 2, 3, 4, 5, 6, 8, 7, 0]).expect("valid");
+        assert_eq!(TileCursor::new(&odd), None);
+    }
+
+    #[test]
+    fn stepping_matches_ranking_the_moved_board() {
+        for r in (0..TABLE_LEN as u32).step_by(7) {
+            let here = TileCursor::from_rank(r).expect("in range");
+            for mv in Move::ALL {
+                let mut there = here;
+                match here.board().apply(mv) {
+                    Some(moved) => {
+                        let expected = TileCursor::new(&moved).expect("even");
+                        assert_eq!(here.rank_after(mv), Some(expected.rank()));
+                        assert!(there.step(mv));
+                        assert_eq!(there, expected);
+                    }
+                    None => {
+                        assert_eq!(here.rank_after(mv), None);
+                        assert!(!there.step(mv));
+                        assert_eq!(there, here);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn neighbour_ranks_are_the_ranks_after_each_move() {
+        for r in (0..TABLE_LEN as u32).step_by(3) {
+            let here = TileCursor::from_rank(r).expect("in range");
+            let ranks = here.neighbour_ranks();
+            for mv in Move::ALL {
+                if let Some(rank) = here.rank_after(mv) {
+                    assert_eq!(ranks[usize::from(mv.code())], rank, "{r} {mv}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn relabelled_cursor_is_the_cursor_of_the_relabelled_board() {
+        let start = unrank(12_345).expect("in range");
+        for r in (0..TABLE_LEN as u32).step_by(11) {
+            let target = unrank(r).expect("in range");
+            let relabelled = start.relabel_to_canonical(&target);
+            assert_eq!(
+                TileCursor::relabelled(&start, &target),
+                TileCursor::new(&relabelled)
+            );
+        }
+    }
+
+    #[test]
+    fn relabelled_in_a_reading_order_is_relabelled_images() {
+        use crate::board::Symmetry;
+        let start = unrank(4_321).expect("in range");
+        for cell in 0..CELLS {
+            let (symmetry, _) = Symmetry::to_representative(cell);
+            let order = symmetry.reading_order();
+            for r in (0..TABLE_LEN as u32).step_by(13) {
+                let target = unrank(r).expect("in range");
+                assert_eq!(
+                    TileCursor::relabelled_in(&order, &start, &target),
+                    TileCursor::relabelled(
+                        &start.transformed(symmetry),
+                        &target.transformed(symmetry)
+                    )
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn canonical_starts_rank_at_the_start_of_their_block() {
+        for blank in 0..CELLS {
+            let start = TileCursor::new(&Board::canonical_start(blank)).expect("even");
+            assert_eq!(start.rank(), blank as u32 * PER_BLANK);
+        }
+    }
+}

@@ -196,28 +196,55 @@ impl<const N: usize> Views<N> {
 /// same letter undoes a move in every frame.
 const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
 
-/// The views the layout of `table` needs of `start` (see [`Views::new`]),
-/// handed to `then`: a walk is compiled once for each number of frames.
-/// `None` when `start` cannot reach `target`.
-fn with_views<T>(
-    table: DistanceBits<'_>,
-    symmetry: Symmetry,
-    target: &Board,
-    start: &Board,
-    then: impl FnOnce(&dyn ViewsOf) -> T,
-) -> Option<T> {
-    Some(match table.layout().frames().len() {
-        1 => then(&Views::<1>::new(table, symmetry, target, start)?),
-        2 => then(&Views::<2>::new(table, symmetry, target, start)?),
-        _ => then(&Views::<MAX_FRAMES>::new(table, symmetry, target, start)?),
-    })
+/// The views a query needs, as many as its table's layout has frames.
+#[derive(Clone, Copy)]
+enum AnyViews {
+    One(Views<1>),
+    Two(Views<2>),
+    Four(Views<MAX_FRAMES>),
 }
 
-/// What a query asks of its views, whatever their number.
-trait ViewsOf {
-    fn index(&self, layout: &Layout) -> Option<u32>;
-    fn distance_mod_4(&self, table: DistanceBits<'_>) -> Option<u8>;
-    fn walk(&self, table: DistanceBits<'_>, symmetry: Symmetry) -> Result<Path, TableError>;
+impl AnyViews {
+    /// The views the layout of `table` needs (see [`Views::new`]); `None`
+    /// when `start` cannot reach `target`.
+    fn new(
+        table: DistanceBits<'_>,
+        symmetry: Symmetry,
+        target: &Board,
+        start: &Board,
+    ) -> Option<AnyViews> {
+        Some(match table.layout().frames().len() {
+            1 => AnyViews::One(Views::new(table, symmetry, target, start)?),
+            2 => AnyViews::Two(Views::new(table, symmetry, target, start)?),
+            _ => AnyViews::Four(Views::new(table, symmetry, target, start)?),
+        })
+    }
+
+    fn index(&self, layout: &Layout) -> Option<u32> {
+        match self {
+            AnyViews::One(views) => views.index(layout),
+            AnyViews::Two(views) => views.index(layout),
+            AnyViews::Four(views) => views.index(layout),
+        }
+    }
+
+    fn distance_mod_4(&self, table: DistanceBits<'_>) -> Option<u8> {
+        match self {
+            AnyViews::One(views) => views.distance_mod_4(table),
+            AnyViews::Two(views) => views.distance_mod_4(table),
+            AnyViews::Four(views) => views.distance_mod_4(table),
+        }
+    }
+
+    /// The walk (the two-frame layouts, eight targets in nine, have their
+    /// own).
+    fn walk(self, table: DistanceBits<'_>, symmetry: Symmetry) -> Result<Path, TableError> {
+        match self {
+            AnyViews::One(views) => views.walk(table, symmetry),
+            AnyViews::Two(views) => views.walk_two(table, symmetry),
+            AnyViews::Four(views) => views.walk(table, symmetry),
+        }
+    }
 }
 
 impl Views<2> {
@@ -250,11 +277,14 @@ impl Views<2> {
                 let Some(cell) = in_table[letter].target(blank) else {
                     continue;
                 };
-                let rank = if layout.frame_of(cell) == 0 {
-                    here.rank_after(in_table[letter])
+                // Chosen by a mask, not a branch: a quarter of the
+                // neighbours are in the other frame, unforeseeably.
+                let (cursor, mv) = if layout.frame_of(cell) == 0 {
+                    (here, in_table[letter])
                 } else {
-                    image.rank_after(in_other[letter])
+                    (image, in_other[letter])
                 };
+                let rank = cursor.rank_after(mv);
                 if rank.is_some_and(|rank| table.bit(layout.index(cell, rank)) == closer_bit) {
                     step = letter;
                     break;
@@ -276,33 +306,6 @@ impl Views<2> {
     }
 }
 
-/// How a query's views answer it.
-macro_rules! views_of {
-    ($frames:literal, $walk:ident) => {
-        impl ViewsOf for Views<$frames> {
-            fn index(&self, layout: &Layout) -> Option<u32> {
-                Views::index(self, layout)
-            }
-
-            fn distance_mod_4(&self, table: DistanceBits<'_>) -> Option<u8> {
-                Views::distance_mod_4(self, table)
-            }
-
-            fn walk(
-                &self,
-                table: DistanceBits<'_>,
-                symmetry: Symmetry,
-            ) -> Result<Path, TableError> {
-                Views::$walk(*self, table, symmetry)
-            }
-        }
-    };
-}
-
-views_of!(1, walk);
-views_of!(2, walk_two);
-views_of!(4, walk);
-
 /// The frame of the target's table: the symmetry that takes the target's
 /// blank to cell 0, 1 or 4, and the table of that cell.
 fn table_frame(target: &Board) -> Result<(Symmetry, DistanceBits<'static>), TableError> {
@@ -313,11 +316,8 @@ fn table_frame(target: &Board) -> Result<(Symmetry, DistanceBits<'static>), Tabl
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     let (symmetry, table) = table_frame(target)?;
-    with_views(table, symmetry, target, start, |views| {
-        views.walk(table, symmetry)
-    })
-    .ok_or(SolveError::Unsolvable)?
-    .map_err(SolveError::from)
+    let views = AnyViews::new(table, symmetry, target, start).ok_or(SolveError::Unsolvable)?;
+    Ok(views.walk(table, symmetry)?)
 }
 
 /// Whether `start` is exactly `distance` moves from `target`. Only a board
@@ -329,14 +329,12 @@ pub(crate) fn is_at_distance(
     distance: usize,
 ) -> Result<bool, SolveError> {
     let (symmetry, table) = table_frame(target)?;
-    with_views(table, symmetry, target, start, |views| {
-        let mod_4 = views.distance_mod_4(table).ok_or(TableError::Walk)?;
-        if usize::from(mod_4) != distance % 4 {
-            return Ok(false);
-        }
-        Ok(views.walk(table, symmetry)?.len() == distance)
-    })
-    .ok_or(SolveError::Unsolvable)?
+    let views = AnyViews::new(table, symmetry, target, start).ok_or(SolveError::Unsolvable)?;
+    let mod_4 = views.distance_mod_4(table).ok_or(TableError::Walk)?;
+    if usize::from(mod_4) != distance % 4 {
+        return Ok(false);
+    }
+    Ok(views.walk(table, symmetry)?.len() == distance)
 }
 
 /// The answer from `start` to `target` as `table` gives it: the embedded
@@ -348,31 +346,24 @@ pub fn path_in(table: DistanceBits<'_>, start: &Board, target: &Board) -> Result
     if table.root_blank() != root_blank {
         return Err(TableError::Walk.into());
     }
-    with_views(table, symmetry, target, start, |views| {
-        views.walk(table, symmetry)
-    })
-    .ok_or(SolveError::Unsolvable)?
-    .map_err(SolveError::from)
+    let views = AnyViews::new(table, symmetry, target, start).ok_or(SolveError::Unsolvable)?;
+    Ok(views.walk(table, symmetry)?)
 }
 
 /// The distance of `board` from the table's root, by walking: `None` when
 /// the board cannot reach the root, or the walk does not (a damaged table).
 pub fn distance_from_root(table: DistanceBits<'_>, board: &Board) -> Option<u8> {
     let root = Board::canonical_start(table.root_blank());
-    with_views(table, Symmetry::IDENTITY, &root, board, |views| {
-        views.walk(table, Symmetry::IDENTITY)
-    })?
-    .ok()
-    .map(|path| path.len() as u8)
+    let views = AnyViews::new(table, Symmetry::IDENTITY, &root, board)?;
+    let path = views.walk(table, Symmetry::IDENTITY).ok()?;
+    Some(path.len() as u8)
 }
 
 /// Where the bit that stands for `board` is stored: its own place, or its
 /// image's. `None` when the board cannot reach the table's root.
 pub fn stored_index(table: DistanceBits<'_>, board: &Board) -> Option<u32> {
     let root = Board::canonical_start(table.root_blank());
-    with_views(table, Symmetry::IDENTITY, &root, board, |views| {
-        views.index(table.layout())
-    })?
+    AnyViews::new(table, Symmetry::IDENTITY, &root, board)?.index(table.layout())
 }
 
 #[cfg(test)]

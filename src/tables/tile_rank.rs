@@ -20,10 +20,29 @@
 use crate::board::{BLANK, Board, CELLS, Move};
 use crate::rank::PER_BLANK;
 
+/// Nine cells in sixteen, so that a cell read as `& 15` needs no check.
+fn padded(cells: [u8; CELLS]) -> [u8; 16] {
+    let mut padded = [BLANK; 16];
+    padded[..CELLS].copy_from_slice(&cells);
+    padded
+}
+
 /// The weight of each tile's digit in `r`, by tile (sixteen entries, so
 /// that a nibble indexes it without a bounds check): tiles 7 and 8 weigh
 /// nothing, their digits being fixed by the others and the parity.
 const TILE_WEIGHT: [u32; 16] = [0, 2520, 360, 60, 12, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
+/// For each tile u, a one in the nibble of every smaller tile 1..u (none
+/// for the blank): what seeing u adds to their counts of larger tiles.
+const SMALLER_NIBBLES: [u64; 16] = {
+    let mut table = [0; 16];
+    let mut tile = 2;
+    while tile <= 8 {
+        table[tile] = table[tile - 1] | 1 << (4 * (tile - 1));
+        tile += 1;
+    }
+    table
+};
 
 /// The base of each tile's digit: tile `t` has `9 - t` possible values.
 const DIGIT_BASE: [u32; 9] = [1, 8, 7, 6, 5, 4, 3, 2, 1];
@@ -58,35 +77,44 @@ impl TileCursor {
 
     /// The cursor that [`TileCursor::relabelled`] gives for the images of
     /// `start` and `target` under a symmetry, from the boards themselves:
-    /// `order` is the symmetry's [`Symmetry::reading_order`](crate::board::Symmetry::reading_order), or
-    /// several composed. No image is built.
+    /// `order` is the symmetry's
+    /// [`Symmetry::reading_order`](crate::board::Symmetry::reading_order),
+    /// or several composed. No image is built.
     pub fn relabelled_in(order: &[u8; CELLS], start: &Board, target: &Board) -> Option<TileCursor> {
-        let (start, target) = (start.cells(), target.cells());
+        let (start, target) = (padded(start.cells()), padded(target.cells()));
         let mut rename = [BLANK; 16];
         let mut next_name = 1;
         for &cell in order {
-            let tile = start[usize::from(cell) % CELLS];
+            let tile = start[usize::from(cell) & 15];
             rename[usize::from(tile) & 15] = next_name;
             next_name += u8::from(tile != BLANK);
         }
         rename[usize::from(BLANK)] = BLANK;
-        // The target's image, renamed, read once: each tile's digit counts
-        // the larger tiles seen before it, and the tile goes into the next
-        // nibble. The blank counts nothing and takes no nibble.
-        let (mut seen, mut inversions, mut r) = (0u32, 0u32, 0u32);
+        TileCursor::read(order, &rename, &target)
+    }
+
+    /// The cursor on the board whose cell `k` holds `rename[cells[order[k]]]`,
+    /// or `None` when that is not an even board (each tile once, one
+    /// blank). The cells are read once: each tile's digit is the count of
+    /// larger tiles seen before it, kept per tile in a nibble of `larger`
+    /// (seeing tile u adds one to the nibbles of 1..u), and the tile goes
+    /// into the next nibble of `tiles`. The blank counts nothing and takes
+    /// no nibble.
+    #[inline]
+    fn read(order: &[u8; CELLS], rename: &[u8; 16], cells: &[u8; 16]) -> Option<TileCursor> {
+        let (mut larger, mut seen, mut inversions, mut r) = (0u64, 0u32, 0u32, 0u32);
         let (mut tiles, mut shift, mut blank) = (0u32, 0u32, 0usize);
         for (at, &cell) in order.iter().enumerate() {
-            let tile = u32::from(rename[usize::from(target[usize::from(cell) % CELLS]) & 15]);
-            let is_tile = u32::from(tile != 0);
-            let digit = ones(seen >> tile) * is_tile;
+            let tile = rename[usize::from(cells[usize::from(cell) & 15]) & 15];
+            let is_tile = u32::from(tile != BLANK);
+            let digit = (larger >> (4 * tile) & 15) as u32 * is_tile;
             inversions += digit;
-            r += digit * TILE_WEIGHT[tile as usize & 15];
-            seen |= is_tile << tile;
-            tiles |= tile << (shift & 31);
+            r += digit * TILE_WEIGHT[usize::from(tile & 15)];
+            larger += SMALLER_NIBBLES[usize::from(tile & 15)];
+            seen |= is_tile << (tile & 15);
+            tiles |= u32::from(tile) << (shift & 31);
             shift += 4 * is_tile;
-            if tile == 0 {
-                blank = at;
-            }
+            blank = if tile == BLANK { at } else { blank };
         }
         if inversions % 2 != 0 || seen != 0x1fe {
             return None;

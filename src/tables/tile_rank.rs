@@ -80,6 +80,7 @@ impl TileCursor {
     /// `order` is the symmetry's
     /// [`Symmetry::reading_order`](crate::board::Symmetry::reading_order),
     /// or several composed. No image is built.
+    #[inline]
     pub fn relabelled_in(order: &[u8; CELLS], start: &Board, target: &Board) -> Option<TileCursor> {
         let (start, target) = (padded(start.cells()), padded(target.cells()));
         let mut rename = [BLANK; 16];
@@ -100,23 +101,25 @@ impl TileCursor {
     /// (seeing tile u adds one to the nibbles of 1..u), and the tile goes
     /// into the next nibble of `tiles`. The blank counts nothing and takes
     /// no nibble.
-    #[inline]
+    #[inline(always)]
     fn read(order: &[u8; CELLS], rename: &[u8; 16], cells: &[u8; 16]) -> Option<TileCursor> {
+        // The blank (0) needs no case of its own: nothing adds to nibble
+        // 0 of `larger`, it weighs nothing and adds no smaller tile, and a
+        // zero nibble changes no tile.
         let (mut larger, mut seen, mut inversions, mut r) = (0u64, 0u32, 0u32, 0u32);
         let (mut tiles, mut shift, mut blank) = (0u32, 0u32, 0usize);
         for (at, &cell) in order.iter().enumerate() {
-            let tile = rename[usize::from(cells[usize::from(cell) & 15]) & 15];
-            let is_tile = u32::from(tile != BLANK);
-            let digit = (larger >> (4 * tile) & 15) as u32 * is_tile;
+            let tile = usize::from(rename[usize::from(cells[usize::from(cell) & 15]) & 15] & 15);
+            let digit = (larger >> (4 * tile) & 15) as u32;
             inversions += digit;
-            r += digit * TILE_WEIGHT[usize::from(tile & 15)];
-            larger += SMALLER_NIBBLES[usize::from(tile & 15)];
-            seen |= is_tile << (tile & 15);
-            tiles |= u32::from(tile) << (shift & 31);
-            shift += 4 * is_tile;
-            blank = if tile == BLANK { at } else { blank };
+            r += digit * TILE_WEIGHT[tile];
+            larger += SMALLER_NIBBLES[tile];
+            seen |= 1 << tile;
+            tiles |= (tile as u32) << (shift & 31);
+            shift += if tile == 0 { 0 } else { 4 };
+            blank = if tile == 0 { at } else { blank };
         }
-        if inversions % 2 != 0 || seen != 0x1fe {
+        if inversions % 2 != 0 || seen != 0x1ff {
             return None;
         }
         Some(TileCursor {

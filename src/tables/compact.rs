@@ -197,31 +197,38 @@ impl<const N: usize> Views<N> {
 const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
 
 /// The views a query needs, as many as its table's layout has frames.
+/// One frame is the layout of an export's tables, which only `std` reads
+/// (a walk less in a microcontroller's flash).
 #[derive(Clone, Copy)]
 enum AnyViews {
+    #[cfg(feature = "std")]
     One(Views<1>),
     Two(Views<2>),
     Four(Views<MAX_FRAMES>),
 }
 
 impl AnyViews {
-    /// The views the layout of `table` needs (see [`Views::new`]); `None`
-    /// when `start` cannot reach `target`.
+    /// The views the layout of `table` needs (see [`Views::new`]):
+    /// [`SolveError::Unsolvable`] when `start` cannot reach `target`.
     fn new(
         table: DistanceBits<'_>,
         symmetry: Symmetry,
         target: &Board,
         start: &Board,
-    ) -> Option<AnyViews> {
-        Some(match table.layout().frames().len() {
-            1 => AnyViews::One(Views::new(table, symmetry, target, start)?),
-            2 => AnyViews::Two(Views::new(table, symmetry, target, start)?),
-            _ => AnyViews::Four(Views::new(table, symmetry, target, start)?),
-        })
+    ) -> Result<AnyViews, SolveError> {
+        let views = match table.layout().frames().len() {
+            #[cfg(feature = "std")]
+            1 => Views::new(table, symmetry, target, start).map(AnyViews::One),
+            2 => Views::new(table, symmetry, target, start).map(AnyViews::Two),
+            MAX_FRAMES => Views::new(table, symmetry, target, start).map(AnyViews::Four),
+            _ => return Err(TableError::Walk.into()),
+        };
+        views.ok_or(SolveError::Unsolvable)
     }
 
     fn index(&self, layout: &Layout) -> Option<u32> {
         match self {
+            #[cfg(feature = "std")]
             AnyViews::One(views) => views.index(layout),
             AnyViews::Two(views) => views.index(layout),
             AnyViews::Four(views) => views.index(layout),
@@ -230,6 +237,7 @@ impl AnyViews {
 
     fn distance_mod_4(&self, table: DistanceBits<'_>) -> Option<u8> {
         match self {
+            #[cfg(feature = "std")]
             AnyViews::One(views) => views.distance_mod_4(table),
             AnyViews::Two(views) => views.distance_mod_4(table),
             AnyViews::Four(views) => views.distance_mod_4(table),
@@ -240,6 +248,7 @@ impl AnyViews {
     /// own).
     fn walk(self, table: DistanceBits<'_>, symmetry: Symmetry) -> Result<Path, TableError> {
         match self {
+            #[cfg(feature = "std")]
             AnyViews::One(views) => views.walk(table, symmetry),
             AnyViews::Two(views) => views.walk_two(table, symmetry),
             AnyViews::Four(views) => views.walk(table, symmetry),
@@ -316,7 +325,7 @@ fn table_frame(target: &Board) -> Result<(Symmetry, DistanceBits<'static>), Tabl
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     let (symmetry, table) = table_frame(target)?;
-    let views = AnyViews::new(table, symmetry, target, start).ok_or(SolveError::Unsolvable)?;
+    let views = AnyViews::new(table, symmetry, target, start)?;
     Ok(views.walk(table, symmetry)?)
 }
 
@@ -329,7 +338,7 @@ pub(crate) fn is_at_distance(
     distance: usize,
 ) -> Result<bool, SolveError> {
     let (symmetry, table) = table_frame(target)?;
-    let views = AnyViews::new(table, symmetry, target, start).ok_or(SolveError::Unsolvable)?;
+    let views = AnyViews::new(table, symmetry, target, start)?;
     let mod_4 = views.distance_mod_4(table).ok_or(TableError::Walk)?;
     if usize::from(mod_4) != distance % 4 {
         return Ok(false);
@@ -346,7 +355,7 @@ pub fn path_in(table: DistanceBits<'_>, start: &Board, target: &Board) -> Result
     if table.root_blank() != root_blank {
         return Err(TableError::Walk.into());
     }
-    let views = AnyViews::new(table, symmetry, target, start).ok_or(SolveError::Unsolvable)?;
+    let views = AnyViews::new(table, symmetry, target, start)?;
     Ok(views.walk(table, symmetry)?)
 }
 
@@ -354,7 +363,7 @@ pub fn path_in(table: DistanceBits<'_>, start: &Board, target: &Board) -> Result
 /// the board cannot reach the root, or the walk does not (a damaged table).
 pub fn distance_from_root(table: DistanceBits<'_>, board: &Board) -> Option<u8> {
     let root = Board::canonical_start(table.root_blank());
-    let views = AnyViews::new(table, Symmetry::IDENTITY, &root, board)?;
+    let views = AnyViews::new(table, Symmetry::IDENTITY, &root, board).ok()?;
     let path = views.walk(table, Symmetry::IDENTITY).ok()?;
     Some(path.len() as u8)
 }
@@ -363,7 +372,9 @@ pub fn distance_from_root(table: DistanceBits<'_>, board: &Board) -> Option<u8> 
 /// image's. `None` when the board cannot reach the table's root.
 pub fn stored_index(table: DistanceBits<'_>, board: &Board) -> Option<u32> {
     let root = Board::canonical_start(table.root_blank());
-    AnyViews::new(table, Symmetry::IDENTITY, &root, board)?.index(table.layout())
+    AnyViews::new(table, Symmetry::IDENTITY, &root, board)
+        .ok()?
+        .index(table.layout())
 }
 
 #[cfg(test)]

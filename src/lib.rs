@@ -78,6 +78,7 @@ extern crate alloc;
 extern crate std;
 
 // The core: no_std, and without alloc when the storage is compact.
+mod answer;
 pub mod board;
 pub mod draw;
 pub mod formats;

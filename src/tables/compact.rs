@@ -28,9 +28,9 @@
 //! a bit cannot always be caught doing is steer a walk onto another way of
 //! the same length: the moves then still reach the target.
 
+use crate::answer::{Path, SolveError};
 use crate::board::{Board, Move, Symmetry};
 use crate::rank::canonical_start_rank;
-use crate::solve::{Path, SolveError};
 use crate::tables::TableError;
 use crate::tables::distance_bits::{DistanceBits, Layout, MAX_FRAMES, distance_mod_4};
 use crate::tables::table_id::TableId;

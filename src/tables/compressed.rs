@@ -4,9 +4,9 @@
 //! name, size and SHA-256 checked) and kept for the life of the program, so
 //! a run pays only for the tables it touches. A query walks one table.
 
+use crate::answer::{Path, SolveError};
 use crate::board::Board;
 use crate::rank::{Cursor, TABLE_LEN};
-use crate::solve::{Path, SolveError};
 use crate::tables::TableError;
 use crate::tables::codec;
 use crate::tables::move_table::{FORMAT_VERSION, PACKED_LEN, Table, TableRef, corrected};

@@ -1,0 +1,111 @@
+//! What a query answers: a move string, or why there is none. Below the
+//! tables that return them and the queries that hand them on.
+
+use core::fmt;
+
+use crate::board::{MAX_MOVES, Move};
+use crate::tables::error::TableError;
+
+/// A move string: at most [`MAX_MOVES`] letters, kept inline so that an
+/// answer costs no allocation.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Path {
+    len: u8,
+    letters: [u8; MAX_MOVES],
+}
+
+impl Path {
+    /// The empty path.
+    pub const EMPTY: Path = Path {
+        len: 0,
+        letters: [0; MAX_MOVES],
+    };
+
+    /// The letters, e.g. `"dlurullddrurdllurdr"`.
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
+    }
+
+    /// The letters as ASCII bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.letters[..usize::from(self.len)]
+    }
+
+    /// The number of moves.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether there are no moves (the board is already at its target).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves in order.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.as_bytes().iter().filter_map(|&b| Move::from_letter(b))
+    }
+
+    /// Appends a move; `false` when the path is already full.
+    pub(crate) fn push(&mut self, mv: Move) -> bool {
+        let Some(slot) = self.letters.get_mut(usize::from(self.len)) else {
+            return false;
+        };
+        *slot = mv.letter();
+        self.len += 1;
+        true
+    }
+
+    /// Reverses the letters (a walk back from the target writes them last
+    /// first).
+    #[cfg(storage = "compressed")]
+    pub(crate) fn reverse(&mut self) {
+        self.letters[..usize::from(self.len)].reverse();
+    }
+}
+
+impl fmt::Display for Path {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for Path {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Path({:?})", self.as_str())
+    }
+}
+
+/// Why a query has no answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SolveError {
+    /// The target cannot be reached from the start: their tile parities
+    /// differ.
+    Unsolvable,
+    /// An embedded table could not be decoded (the binary is damaged).
+    Table(TableError),
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::Unsolvable => write!(f, "unsolvable"),
+            SolveError::Table(e) => write!(f, "damaged table: {e}"),
+        }
+    }
+}
+
+impl core::error::Error for SolveError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            SolveError::Unsolvable => None,
+            SolveError::Table(e) => Some(e),
+        }
+    }
+}
+
+impl From<TableError> for SolveError {
+    fn from(e: TableError) -> Self {
+        SolveError::Table(e)
+    }
+}

@@ -7,10 +7,16 @@ mod common;
 
 use common::{GOAL, Oracle, cells_of, data, run, spell, stderr_of, stdout_of};
 
-fn temp_file(name: &str, contents: &[u8]) -> std::path::PathBuf {
-    let path = std::env::temp_dir().join(format!("eight-cmd-{}-{name}", std::process::id()));
+/// Writes `contents` to a file named `name` in `dir`, a folder removed
+/// with everything in it when the test ends.
+fn temp_file(dir: &tempfile::TempDir, name: &str, contents: &[u8]) -> std::path::PathBuf {
+    let path = dir.path().join(name);
     std::fs::write(&path, contents).expect("writable temp dir");
     path
+}
+
+fn temp_dir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temporary folder")
 }
 
 #[test]
@@ -262,17 +268,18 @@ fn check(input: &std::path::Path, answers: &std::path::Path) -> std::process::Ou
 
 #[test]
 fn check_judges_eight_answers() {
+    let dir = temp_dir();
     let input = b"2 3 4 1 5 x 7 6 8\n12345678x\n12345687x\n8 6 7 2 5 4 3 x 1\n";
-    let input_path = temp_file("eight.in", input);
+    let input_path = temp_file(&dir, "eight.in", input);
     let good = run(&["solve"], input);
-    let answers = temp_file("eight.good", &good.stdout);
+    let answers = temp_file(&dir, "eight.good", &good.stdout);
     let output = check(&input_path, &answers);
     assert_eq!(stdout_of(&output), "4 of 4 cases correct (Eight format)\n");
     assert_eq!(output.status.code(), Some(0));
 
     // The statement's own sample answer is another shortest one: it passes.
     let other = b"ullddrurdllurdruldr\n\nunsolvable\nlurdrulurdlldrrululddruulddrurd\n";
-    let answers = temp_file("eight.other", other);
+    let answers = temp_file(&dir, "eight.other", other);
     let output = check(&input_path, &answers);
     assert_eq!(output.status.code(), Some(0), "{}", stdout_of(&output));
 
@@ -302,7 +309,7 @@ fn check_judges_eight_answers() {
             "first failure: case 4 (input line 4, answer line 3): the answer file ends before this case\n",
         ),
     ] {
-        let path = temp_file("eight.bad", answers);
+        let path = temp_file(&dir, "eight.bad", answers);
         let output = check(&input_path, &path);
         assert_eq!(output.status.code(), Some(1));
         assert!(
@@ -316,10 +323,11 @@ fn check_judges_eight_answers() {
 
 #[test]
 fn check_judges_eight_ii_answers_exactly() {
+    let dir = temp_dir();
     let input = data("samples/pairs-200.in");
     let answers = data("samples/pairs-200.out");
-    let input_path = temp_file("pairs.in", &input);
-    let good = temp_file("pairs.good", &answers);
+    let input_path = temp_file(&dir, "pairs.in", &input);
+    let good = temp_file(&dir, "pairs.good", &answers);
     let output = check(&input_path, &good);
     assert_eq!(
         stdout_of(&output),
@@ -330,7 +338,7 @@ fn check_judges_eight_ii_answers_exactly() {
     // Case 2's moves replaced by another string of the same length.
     let text = String::from_utf8(answers).expect("UTF-8");
     let damaged = text.replacen("rurdlluruldru", "rurdlluruldur", 1);
-    let bad = temp_file("pairs.bad", damaged.as_bytes());
+    let bad = temp_file(&dir, "pairs.bad", damaged.as_bytes());
     let output = check(&input_path, &bad);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
@@ -345,6 +353,7 @@ fn check_judges_eight_ii_answers_exactly() {
 
 #[test]
 fn the_baseline_agrees_with_eight() {
+    let dir = temp_dir();
     // The benchmark's baseline (examples/baseline.rs) must give the same
     // answers, or its timings mean nothing.
     let exe = std::path::Path::new(env!("CARGO_BIN_EXE_eight"));
@@ -361,14 +370,12 @@ fn the_baseline_agrees_with_eight() {
         .collect();
     let ours = run(&["solve"], boards.as_bytes());
     let theirs = common::output_of(std::process::Command::new(&baseline).arg("eight").stdin(
-        std::fs::File::open(temp_file("baseline.in", boards.as_bytes())).expect("readable"),
+        std::fs::File::open(temp_file(&dir, "baseline.in", boards.as_bytes())).expect("readable"),
     ));
     assert!(ours.stdout == theirs.stdout, "baseline eight disagrees");
     let pairs = data("samples/pairs-200.in");
-    let theirs = common::output_of(
-        std::process::Command::new(&baseline)
-            .arg("pairs")
-            .stdin(std::fs::File::open(temp_file("baseline-pairs.in", &pairs)).expect("readable")),
-    );
+    let theirs = common::output_of(std::process::Command::new(&baseline).arg("pairs").stdin(
+        std::fs::File::open(temp_file(&dir, "baseline-pairs.in", &pairs)).expect("readable"),
+    ));
     assert_eq!(theirs.stdout, data("samples/pairs-200.out"));
 }

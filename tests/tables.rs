@@ -103,13 +103,11 @@ fn manifest_depth_counts_are_the_known_ones() {
     }
 }
 
-fn temp_path(name: &str) -> std::path::PathBuf {
-    std::env::temp_dir().join(format!("eight-test-{}-{name}", std::process::id()))
-}
-
 #[test]
 fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
-    let path = temp_path("export");
+    // A folder removed with the export in it when the test ends.
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("export");
     let file = path.to_str().expect("UTF-8 path");
     let output = run(&["tables", "export", file], b"");
     assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
@@ -166,7 +164,6 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
         "{}",
         stderr_of(&output)
     );
-    let _ = std::fs::remove_file(&path);
 
     let output = run(&["tables", "diff", "/nonexistent/eight-export"], b"");
     assert_eq!(output.status.code(), Some(1));

@@ -253,10 +253,11 @@ function step() {
   if (playing.done < playing.path.length) {
     const gap = gapCell();
     const from = applyLetter(playing.path[playing.done]);
-    render();
-    slide(from, gap, 0.8 * delay());
+    // Counted before the board is drawn, which writes the count.
     playing.done += 1;
     state.moves += 1;
+    render();
+    slide(from, gap, 0.8 * delay());
     showLetters(playing.path, playing.done);
     const left = playing.path.length - playing.done;
     state.distances.push(left);

@@ -95,6 +95,13 @@ test('Node.js imports the installed package by name and gets known answers', asy
   assert.match(got.tooFar, /no board is 32 moves from the target; the farthest are 31 moves away/);
 });
 
+test('the installed module is at most 72 KiB (SPEC §8)', async (t) => {
+  const module = join(folder, 'node_modules', 'eight-solver', 'eight.wasm');
+  const bytes = (await stat(module)).size;
+  t.diagnostic(`eight.wasm: ${bytes} bytes (budget 73,728)`);
+  assert.ok(bytes <= 72 * 1024, `eight.wasm is ${bytes} bytes`);
+});
+
 test('the installed package answers the 200 Eight II sample cases as eight pairs does', async () => {
   const samples = fileURLToPath(new URL('../../data/samples/', import.meta.url));
   const script = `

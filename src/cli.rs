@@ -180,15 +180,23 @@ impl From<Summary> for Outcome {
     }
 }
 
-/// `eight solve BOARD... [--to GOAL]`, the one-query case that scripts and
-/// judges run most, read without clap: building clap's parser costs more
-/// instructions than the whole answer (valgrind counted about 80,000 of
-/// 415,000 for the process). Anything else (another option, `--help`, `--to`
-/// twice or without a plain value, an argument that starts with `-` or is
-/// not UTF-8) goes to clap, which reads these arguments the same way.
-fn plain_solve(mut args: impl Iterator<Item = std::ffi::OsString>) -> Option<Command> {
+/// `eight solve [BOARD...] [--to GOAL]` and `eight pairs`, the runs that
+/// scripts and judges start most, read without clap: building clap's
+/// parser costs more instructions than a whole answer (valgrind counted
+/// about 75,000 of 410,000 for a one-board run on standard input).
+/// Anything else (another option, `--help`, `--to` twice or without a plain
+/// value, an argument that starts with `-` or is not UTF-8) goes to clap,
+/// which reads these arguments the same way.
+fn plain_command(mut args: impl Iterator<Item = std::ffi::OsString>) -> Option<Command> {
     let _program = args.next()?;
-    if args.next()? != "solve" {
+    let no_threads = || Threads { threads: None };
+    let command = args.next()?;
+    if command == "pairs" {
+        return args.next().is_none().then(|| Command::Pairs {
+            threads: no_threads(),
+        });
+    }
+    if command != "solve" {
         return None;
     }
     let (mut boards, mut to) = (Vec::new(), None);
@@ -209,16 +217,16 @@ fn plain_solve(mut args: impl Iterator<Item = std::ffi::OsString>) -> Option<Com
         }
         to = Some(goal);
     }
-    (!boards.is_empty()).then_some(Command::Solve {
+    Some(Command::Solve {
         boards,
         to,
-        threads: Threads { threads: None },
+        threads: no_threads(),
     })
 }
 
 /// Runs the command line and returns the exit status.
 pub fn run() -> ExitCode {
-    let command = match plain_solve(std::env::args_os()) {
+    let command = match plain_command(std::env::args_os()) {
         Some(command) => command,
         None => match Cli::try_parse() {
             Ok(cli) => cli.command,

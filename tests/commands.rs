@@ -205,9 +205,9 @@ fn gen_draws_the_boards_written_down_for_each_seed() {
     }
 }
 
-/// `eight solve BOARD... [--to GOAL]` is read without clap; with any
-/// other option it goes through clap. Both must give the same bytes and
-/// status.
+/// `eight solve [BOARD...] [--to GOAL]` and `eight pairs` are read without
+/// clap; with any other option they go through clap. Both must give the
+/// same bytes and status.
 #[test]
 fn plain_solve_arguments_read_as_clap_reads_them() {
     for boards in [
@@ -245,6 +245,58 @@ fn plain_solve_arguments_read_as_clap_reads_them() {
     assert!(stdout_of(&help).contains("Usage: eight solve"));
     let from_stdin = run(&["solve"], b"23415x768\n");
     assert_eq!(stdout_of(&from_stdin), "dlurullddrurdllurdr\n");
+}
+
+/// The judge formats on standard input, plain and through clap: the same
+/// bytes and status, for good and bad input.
+#[test]
+fn plain_standard_input_runs_read_as_clap_reads_them() {
+    let eight_inputs: [&[u8]; 4] = [
+        b"2 3 4 1 5 x 7 6 8\n",
+        b"23415x768\n12345678x\n12345687x\n",
+        b"1234567 8x\n11345678x\n23415x76",
+        b"",
+    ];
+    for input in eight_inputs {
+        for (plain, through_clap) in [
+            (&["solve"][..], &["solve", "--threads", "1"][..]),
+            (
+                &["solve", "--to", "7568X4123"],
+                &["solve", "--threads", "1", "--to", "7568X4123"],
+            ),
+        ] {
+            let (a, b) = (run(plain, input), run(through_clap, input));
+            assert_eq!(a.stdout, b.stdout, "{plain:?} {input:?}");
+            assert_eq!(a.stderr, b.stderr, "{plain:?} {input:?}");
+            assert_eq!(a.status.code(), b.status.code(), "{plain:?} {input:?}");
+        }
+    }
+    let pairs_inputs = [
+        data("samples/pairs.in"),
+        b"two\n12X453786\n".to_vec(),
+        Vec::new(),
+    ];
+    for input in &pairs_inputs {
+        let (a, b) = (
+            run(&["pairs"], input),
+            run(&["pairs", "--threads", "1"], input),
+        );
+        assert_eq!(a.stdout, b.stdout);
+        assert_eq!(a.stderr, b.stderr);
+        assert_eq!(a.status.code(), b.status.code());
+    }
+    assert_eq!(
+        stdout_of(&run(&["pairs"], &pairs_inputs[0])),
+        String::from_utf8(data("samples/pairs.out")).expect("UTF-8")
+    );
+    // An argument to pairs is clap's to refuse.
+    let extra = run(&["pairs", "12X453786"], b"");
+    assert_eq!(extra.status.code(), Some(2));
+    assert!(
+        stderr_of(&extra).contains("unexpected argument"),
+        "{}",
+        stderr_of(&extra)
+    );
 }
 
 #[test]

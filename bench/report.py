@@ -26,6 +26,20 @@ for command in rounds[0]:
     to_empty[command] = statistics.median(r[command] / r["empty Rust program"] for r in rounds)
 
 
+# The same on standard input, where measured: per round file, the ratio to
+# the empty program measured in the same run.
+for kind in ("eight", "pairs"):
+    stdin_rounds = [
+        {r["command"]: r["median"] for r in json.loads(path.read_text())["results"]}
+        for path in sorted(out.glob(f"stdin-{kind}-round-*.json"))
+    ]
+    for command in stdin_rounds[0] if stdin_rounds else []:
+        if command == "empty Rust program":
+            continue
+        times[command] = statistics.median(r[command] for r in stdin_rounds)
+        to_empty[command] = statistics.median(r[command] / r["empty Rust program"] for r in stdin_rounds)
+
+
 def ms(name):
     return times[name] * 1000
 
@@ -56,6 +70,12 @@ for kind in ("Eight", "Eight II"):
     ratio = to_empty[f"eight compact: one {kind} query"]
     row(f"compact: one {kind} query", f"{compact:.2f} ms ({ratio:.2f}x empty program, {empty:.2f} ms)",
         "<= 1.1x empty program", ratio <= 1.1)
+for kind in ("Eight", "Eight II"):
+    name = f"eight compact: one {kind} query on standard input"
+    if name in times:
+        row(f"compact: one {kind} query on standard input",
+            f"{ms(name):.2f} ms ({to_empty[name]:.2f}x empty program)", "<= 1.1x empty program",
+            to_empty[name] <= 1.1)
 for what in ("1,000,000 Eight boards", "100,000 Eight II cases"):
     compact, default = ms(f"eight compact --threads 1: {what}"), ms(f"eight --threads 1: {what}")
     budget = "<= 1.5x default build" if what.startswith("1,000,000") else "(reference)"

@@ -219,6 +219,13 @@ impl Symmetry {
         READING_ORDERS[self.number()]
     }
 
+    /// `self` after `first`: the symmetry that maps each cell as `first`
+    /// does and then as `self` does.
+    #[inline]
+    pub const fn after(self, first: Symmetry) -> Symmetry {
+        Symmetry::from_number(COMPOSED[self.number()][first.number()] as usize)
+    }
+
     /// 0..8, one per symmetry: the index of its tables.
     const fn number(self) -> usize {
         (self.transpose as usize) << 2
@@ -289,6 +296,35 @@ const CELL_IMAGES: [[u8; CELLS]; 8] = {
             cell += 1;
         }
         number += 1;
+    }
+    table
+};
+
+/// `COMPOSED[second][first]`: the symmetry that is `first` then `second`.
+const COMPOSED: [[u8; 8]; 8] = {
+    let mut table = [[0; 8]; 8];
+    let mut second = 0;
+    while second < 8 {
+        let mut first = 0;
+        while first < 8 {
+            // The one symmetry that maps every cell the same way.
+            let mut candidate = 0;
+            while candidate < 8 {
+                let mut cell = 0;
+                while cell < CELLS
+                    && CELL_IMAGES[candidate][cell]
+                        == CELL_IMAGES[second][CELL_IMAGES[first][cell] as usize]
+                {
+                    cell += 1;
+                }
+                if cell == CELLS {
+                    table[second][first] = candidate as u8;
+                }
+                candidate += 1;
+            }
+            first += 1;
+        }
+        second += 1;
     }
     table
 };
@@ -540,6 +576,26 @@ mod symmetry_tests {
                         board.apply(mv).map(|b| b.transformed(symmetry)),
                         image.apply(symmetry.apply_to_move(mv)),
                         "cell {cell}, {board}, {mv}"
+                    );
+                }
+            }
+        }
+        // Composition maps a cell as the two symmetries in turn do.
+        let all = [false, true].into_iter().flat_map(|t| {
+            [false, true].into_iter().flat_map(move |r| {
+                [false, true].into_iter().map(move |c| Symmetry {
+                    transpose: t,
+                    reverse_rows: r,
+                    reverse_columns: c,
+                })
+            })
+        });
+        for first in all.clone() {
+            for second in all.clone() {
+                for cell in 0..CELLS {
+                    assert_eq!(
+                        second.after(first).cell(cell),
+                        second.cell(first.cell(cell))
                     );
                 }
             }

@@ -77,15 +77,12 @@ impl<const N: usize> Views<N> {
         target: &Board,
         start: &Board,
     ) -> Option<Views<N>> {
-        let order = symmetry.reading_order();
-        let here = TileCursor::relabelled_in(&order, target, start)?;
+        let here = TileCursor::relabelled_in(&symmetry.reading_order(), target, start)?;
         let mut cursors = [here; N];
         for (cursor, &frame) in cursors.iter_mut().zip(table.layout().frames()).skip(1) {
             // The frame's image of the symmetry's image.
-            let in_frame = frame
-                .reading_order()
-                .map(|cell| order[usize::from(cell) % 9]);
-            *cursor = TileCursor::relabelled_in(&in_frame, target, start)?;
+            let order = frame.after(symmetry).reading_order();
+            *cursor = TileCursor::relabelled_in(&order, target, start)?;
         }
         Some(Views { cursors })
     }

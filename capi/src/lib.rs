@@ -1,0 +1,397 @@
+//! The eight solver for C: the functions of `include/eight.h`, on the
+//! compact tables (read in place: nothing decoded, nothing allocated).
+//! Every result goes into the caller's buffer or through the caller's
+//! callbacks; the library never calls `malloc`.
+//!
+//! The `unsafe` of the project lives here, at the boundary, and only
+//! here: reading the caller's strings, writing the caller's buffer and
+//! calling the caller's functions. Each block says what the caller
+//! guarantees (`include/eight.h` says it to the caller).
+#![cfg_attr(not(test), no_std)]
+#![deny(clippy::undocumented_unsafe_blocks)]
+#![deny(unsafe_op_in_unsafe_fn)]
+
+use core::ffi::{c_char, c_void};
+use core::fmt::{self, Write as _};
+
+use eight::Board;
+use eight::SolveError;
+use eight::formats::{RunError, Summary};
+use eight::stream::{Sink, Source};
+
+/// The board's text is not a board.
+pub const EIGHT_E_BOARD: i32 = -1;
+/// The target's text is not a board.
+pub const EIGHT_E_TARGET: i32 = -2;
+/// The target cannot be reached from the board (their tiles have the
+/// other parity).
+pub const EIGHT_E_UNSOLVABLE: i32 = -3;
+/// The buffer cannot hold the moves and their NUL; nothing was written.
+pub const EIGHT_E_CAPACITY: i32 = -4;
+/// An embedded table is damaged (the library's bytes were changed).
+pub const EIGHT_E_TABLE: i32 = -5;
+/// A pointer that must not be NULL is NULL.
+pub const EIGHT_E_NULL: i32 = -6;
+
+/// The longest text read from a board argument, its NUL included: a board
+/// spelled with a space between cells is 18 bytes, so this leaves room for
+/// any white space a person types, and bounds what a string without its
+/// NUL can make the library read.
+pub const EIGHT_MAX_TEXT: usize = 256;
+
+/// Reads up to `capacity` bytes of input into `buffer` and returns how
+/// many it read: 0 at the end of input (or on a failure). It must not
+/// return more than `capacity`.
+#[allow(non_camel_case_types)]
+pub type eight_read_fn =
+    Option<unsafe extern "C" fn(context: *mut c_void, buffer: *mut u8, capacity: usize) -> usize>;
+
+/// Takes `length` bytes from `bytes`; returns 0 when it took them all,
+/// anything else when it failed.
+#[allow(non_camel_case_types)]
+pub type eight_write_fn =
+    Option<unsafe extern "C" fn(context: *mut c_void, bytes: *const u8, length: usize) -> i32>;
+
+/// Why a text argument is refused.
+enum Refused {
+    Null,
+    NotABoard,
+}
+
+/// The board a NUL-terminated string spells.
+///
+/// # Safety
+///
+/// `text` is NULL, or points to readable memory that holds a NUL within
+/// its first [`EIGHT_MAX_TEXT`] bytes or is at least that long.
+unsafe fn board_from(text: *const c_char) -> Result<Board, Refused> {
+    if text.is_null() {
+        return Err(Refused::Null);
+    }
+    let mut bytes = [0u8; EIGHT_MAX_TEXT];
+    let mut len = 0;
+    loop {
+        if len == EIGHT_MAX_TEXT {
+            // No NUL within the bound: not a board's text.
+            return Err(Refused::NotABoard);
+        }
+        // SAFETY: `len` is below EIGHT_MAX_TEXT and no NUL came before it,
+        // so the caller guarantees that this byte is readable.
+        let byte = unsafe { text.add(len).read() } as u8;
+        if byte == 0 {
+            break;
+        }
+        bytes[len] = byte;
+        len += 1;
+    }
+    let text = core::str::from_utf8(&bytes[..len]).map_err(|_| Refused::NotABoard)?;
+    text.parse().map_err(|_| Refused::NotABoard)
+}
+
+/// The board and target of a query, or the code that refuses them.
+///
+/// # Safety
+///
+/// As [`board_from`], for both.
+unsafe fn query(board: *const c_char, target: *const c_char) -> Result<(Board, Board), i32> {
+    // SAFETY: the caller guarantees what board_from needs of `board`.
+    let board = match unsafe { board_from(board) } {
+        Ok(board) => board,
+        Err(Refused::Null) => return Err(EIGHT_E_NULL),
+        Err(Refused::NotABoard) => return Err(EIGHT_E_BOARD),
+    };
+    if target.is_null() {
+        return Ok((board, Board::GOAL));
+    }
+    // SAFETY: the caller guarantees what board_from needs of `target`.
+    match unsafe { board_from(target) } {
+        Ok(target) => Ok((board, target)),
+        Err(_) => Err(EIGHT_E_TARGET),
+    }
+}
+
+/// The code of a query with no answer.
+fn code_of(error: &SolveError) -> i32 {
+    match error {
+        SolveError::Unsolvable => EIGHT_E_UNSOLVABLE,
+        SolveError::Table(_) => EIGHT_E_TABLE,
+    }
+}
+
+/// Writes the moves from `board` to `target` (NULL: the goal `12345678x`)
+/// into `moves` as a NUL-terminated string of `d`, `l`, `r` and `u`: the
+/// shortest, and the smallest in ASCII order among the shortest.
+///
+/// Boards are written as on the command line: `"23415x768"`,
+/// `"2 3 4 1 5 x 7 6 8"`, the blank `x`, `X` or `0`.
+///
+/// Returns the number of moves (0 to 31; `moves` then holds that many
+/// letters and a NUL), or a negative code: `EIGHT_E_BOARD` (the board's
+/// text is not a board, or has no NUL within `EIGHT_MAX_TEXT` bytes),
+/// `EIGHT_E_TARGET` (the same of the target), `EIGHT_E_UNSOLVABLE`,
+/// `EIGHT_E_CAPACITY` (`capacity` bytes cannot hold the moves and the NUL;
+/// nothing is written), `EIGHT_E_TABLE` or `EIGHT_E_NULL` (`board` or
+/// `moves` is NULL). On a negative code nothing is written to `moves`.
+///
+/// # Safety
+///
+/// `board` and `target` (unless NULL) point to NUL-terminated strings, or
+/// to at least `EIGHT_MAX_TEXT` readable bytes; `moves` (unless NULL)
+/// points to `capacity` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn eight_solve(
+    board: *const c_char,
+    target: *const c_char,
+    moves: *mut c_char,
+    capacity: usize,
+) -> i32 {
+    if moves.is_null() {
+        return EIGHT_E_NULL;
+    }
+    // SAFETY: the caller guarantees the strings, as query needs.
+    let (board, target) = match unsafe { query(board, target) } {
+        Ok(pair) => pair,
+        Err(code) => return code,
+    };
+    let path = match eight::solve_pair(&board, &target) {
+        Ok(path) => path,
+        Err(e) => return code_of(&e),
+    };
+    let letters = path.as_bytes();
+    if letters.len() >= capacity {
+        return EIGHT_E_CAPACITY;
+    }
+    // SAFETY: `moves` points to `capacity` writable bytes (the caller's
+    // guarantee), and letters.len() + 1 <= capacity; the letters are the
+    // library's own bytes, which cannot overlap the caller's buffer.
+    unsafe {
+        core::ptr::copy_nonoverlapping(letters.as_ptr(), moves.cast::<u8>(), letters.len());
+        moves.add(letters.len()).write(0);
+    }
+    letters.len() as i32
+}
+
+/// The number of moves from `board` to `target` (NULL: the goal
+/// `12345678x`), or a negative code as `eight_solve` returns
+/// (`EIGHT_E_NULL` when `board` is NULL; never `EIGHT_E_CAPACITY`).
+///
+/// # Safety
+///
+/// As `eight_solve`, for `board` and `target`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn eight_distance(board: *const c_char, target: *const c_char) -> i32 {
+    // SAFETY: the caller guarantees the strings, as query needs.
+    let (board, target) = match unsafe { query(board, target) } {
+        Ok(pair) => pair,
+        Err(code) => return code,
+    };
+    match eight::distance(&board, &target) {
+        Ok(moves) => moves as i32,
+        Err(e) => code_of(&e),
+    }
+}
+
+/// A static NUL-terminated English sentence for any code: one of the
+/// `EIGHT_E_*` codes, a number of moves (0 or more), or an unknown code.
+/// The string is never to be freed or written.
+#[unsafe(no_mangle)]
+pub extern "C" fn eight_error_message(code: i32) -> *const c_char {
+    let message: &'static core::ffi::CStr = match code {
+        EIGHT_E_BOARD => c"the board's text is not a board (nine cells: tiles 1-8 once each and a blank x, X or 0)",
+        EIGHT_E_TARGET => c"the target's text is not a board (nine cells: tiles 1-8 once each and a blank x, X or 0)",
+        EIGHT_E_UNSOLVABLE => c"the target cannot be reached from the board (their tiles have the other parity)",
+        EIGHT_E_CAPACITY => c"the buffer cannot hold the moves and their NUL",
+        EIGHT_E_TABLE => c"an embedded table is damaged",
+        EIGHT_E_NULL => c"a pointer that must not be NULL is NULL",
+        0.. => c"not an error: a number of moves",
+        _ => c"unknown error code",
+    };
+    message.as_ptr()
+}
+
+/// The caller's read or write function failed, or broke its contract.
+#[derive(Debug)]
+struct CallbackFailed;
+
+impl fmt::Display for CallbackFailed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a read or write function failed")
+    }
+}
+
+/// Input bytes read into a buffer of the library's own.
+struct Input {
+    read: unsafe extern "C" fn(*mut c_void, *mut u8, usize) -> usize,
+    context: *mut c_void,
+    buffer: [u8; 512],
+    start: usize,
+    end: usize,
+}
+
+impl Source for Input {
+    type Error = CallbackFailed;
+
+    fn fill(&mut self) -> Result<&[u8], CallbackFailed> {
+        if self.start == self.end {
+            // SAFETY: the caller's function takes its context and up to
+            // `capacity` writable bytes at `buffer`, which are this
+            // struct's own.
+            let read =
+                unsafe { (self.read)(self.context, self.buffer.as_mut_ptr(), self.buffer.len()) };
+            if read > self.buffer.len() {
+                return Err(CallbackFailed);
+            }
+            (self.start, self.end) = (0, read);
+        }
+        Ok(&self.buffer[self.start..self.end])
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.start = (self.start + n).min(self.end);
+    }
+
+    fn is_drained(&self) -> bool {
+        self.start == self.end
+    }
+
+    fn buffered(&self) -> &[u8] {
+        &self.buffer[self.start..self.end]
+    }
+}
+
+/// Output handed to the caller's function as it comes.
+struct Output {
+    write: eight_write_fn,
+    context: *mut c_void,
+}
+
+impl Sink for Output {
+    type Error = CallbackFailed;
+
+    fn write(&mut self, bytes: &[u8]) -> Result<(), CallbackFailed> {
+        // No function: the bytes go nowhere (a NULL `err`).
+        let Some(write) = self.write else {
+            return Ok(());
+        };
+        // SAFETY: the caller's function takes its context and `length`
+        // readable bytes, which are the library's own for the call.
+        match unsafe { write(self.context, bytes.as_ptr(), bytes.len()) } {
+            0 => Ok(()),
+            _ => Err(CallbackFailed),
+        }
+    }
+}
+
+impl fmt::Write for Output {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        Sink::write(self, text.as_bytes()).map_err(|_| fmt::Error)
+    }
+}
+
+/// Runs a judge format over the caller's functions and returns its exit
+/// status, as the command line would.
+fn run_format(
+    read: eight_read_fn,
+    out: eight_write_fn,
+    err: eight_write_fn,
+    context: *mut c_void,
+    run: impl FnOnce(Input, &mut Output, &mut Output) -> Result<Summary, RunError<CallbackFailed>>,
+) -> i32 {
+    let (Some(read), Some(_)) = (read, out) else {
+        return EIGHT_E_NULL;
+    };
+    let input = Input {
+        read,
+        context,
+        buffer: [0; 512],
+        start: 0,
+        end: 0,
+    };
+    let mut output = Output {
+        write: out,
+        context,
+    };
+    let mut errors = Output {
+        write: err,
+        context,
+    };
+    match run(input, &mut output, &mut errors) {
+        Ok(summary) => i32::from(summary.bad > 0),
+        Err(e) => {
+            let _ = writeln!(errors, "eight: {e}");
+            1
+        }
+    }
+}
+
+/// The "Eight" format (HDU 1043) over the caller's I/O, towards the goal:
+/// `read` is called for input until it returns 0; `out` gets what
+/// `eight solve` writes on standard output (one answer line per board),
+/// `err` what it writes on standard error (one message per bad board; NULL
+/// drops them). All three get `context`.
+///
+/// Returns the exit status of `eight solve`: 0, or 1 when a board was bad
+/// or a call of `out` failed (returned other than 0) or `read` returned
+/// more than it was asked for; `EIGHT_E_NULL` when `read` or `out` is
+/// NULL.
+///
+/// # Safety
+///
+/// The functions, called with `context` and the library's buffers, behave
+/// as their types say, and do not call back into the library.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn eight_run_eight(
+    read: eight_read_fn,
+    out: eight_write_fn,
+    err: eight_write_fn,
+    context: *mut c_void,
+) -> i32 {
+    run_format(read, out, err, context, |input, output, errors| {
+        eight::formats::run_eight(input, None, output, errors)
+    })
+}
+
+/// The "Eight II" format (HDU 3567) over the caller's I/O: as
+/// `eight_run_eight`, with `out` and `err` getting what `eight pairs`
+/// writes, and its exit status.
+///
+/// # Safety
+///
+/// As `eight_run_eight`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn eight_run_pairs(
+    read: eight_read_fn,
+    out: eight_write_fn,
+    err: eight_write_fn,
+    context: *mut c_void,
+) -> i32 {
+    run_format(read, out, err, context, |input, output, errors| {
+        eight::formats::run_pairs(input, output, errors)
+    })
+}
+
+/// The library's version, e.g. `"0.1.0"`: a static NUL-terminated string.
+#[unsafe(no_mangle)]
+pub extern "C" fn eight_version() -> *const c_char {
+    const VERSION: &core::ffi::CStr = match core::ffi::CStr::from_bytes_with_nul(
+        concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes(),
+    ) {
+        Ok(version) => version,
+        Err(_) => c"unknown",
+    };
+    VERSION.as_ptr()
+}
+
+/// Nothing in the library panics by design; if something did, the C
+/// library's `abort()` ends the program rather than let it go on with a
+/// broken answer.
+#[cfg(not(test))]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    unsafe extern "C" {
+        fn abort() -> !;
+    }
+    // SAFETY: abort() takes nothing and does not return; every C library
+    // (glibc, newlib, musl) has it.
+    unsafe { abort() }
+}

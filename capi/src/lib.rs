@@ -7,7 +7,7 @@
 //! here: reading the caller's strings, writing the caller's buffer and
 //! calling the caller's functions. Each block says what the caller
 //! guarantees (`include/eight.h` says it to the caller).
-#![cfg_attr(not(test), no_std)]
+#![cfg_attr(not(any(test, feature = "std")), no_std)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 #![deny(unsafe_op_in_unsafe_fn)]
 
@@ -385,7 +385,7 @@ pub extern "C" fn eight_version() -> *const c_char {
 /// Nothing in the library panics by design; if something did, the C
 /// library's `abort()` ends the program rather than let it go on with a
 /// broken answer.
-#[cfg(not(test))]
+#[cfg(not(any(test, feature = "std")))]
 #[panic_handler]
 fn panic(_: &core::panic::PanicInfo) -> ! {
     unsafe extern "C" {
@@ -395,3 +395,6 @@ fn panic(_: &core::panic::PanicInfo) -> ! {
     // (glibc, newlib, musl) has it.
     unsafe { abort() }
 }
+
+#[cfg(test)]
+mod tests;

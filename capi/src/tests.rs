@@ -1,5 +1,7 @@
 //! include/eight.h is what cbindgen writes from src/lib.rs today; set
-//! EIGHT_UPDATE_HEADER=1 to rewrite it.
+//! EIGHT_UPDATE_HEADER=1 to rewrite it. (A unit test rather than an
+//! integration test: those would build the no_std library for the test
+//! profile, which unwinds.)
 
 use std::path::Path;
 
@@ -25,7 +27,7 @@ fn the_committed_header_is_what_cbindgen_writes() {
         committed == written,
         "capi/include/eight.h differs from what cbindgen writes from capi/src/lib.rs; \
          review the change, then update it with:\n    \
-         (cd capi && EIGHT_UPDATE_HEADER=1 cargo test --test header)\n\
+         (cd capi && EIGHT_UPDATE_HEADER=1 cargo test)\n\
          --- committed\n{committed}\n--- written\n{written}"
     );
 }

@@ -2,7 +2,8 @@
 // playwright-core): hints and solutions on boards with known answers, a bad
 // board, moves by click and by key, a new puzzle, the distance after every
 // possible move, the chart of distances, sliding tiles and reduced motion,
-// shared puzzles, and no console errors.
+// shared puzzles, an accessibility audit (axe-core) in every state the tests
+// visit, keyboard order and focus, and no console errors.
 // Screenshots go to target/web/. Prints the page weight and how soon after
 // the load event the first hint is answered (measured, not asserted).
 //
@@ -395,6 +396,88 @@ test('a full page for the README', async () => {
   const page = await open('?board=8672543x1');
   await page.click('#hint');
   await page.screenshot({ path: join(shots, 'page.png'), fullPage: true });
+  await page.close();
+});
+
+// axe-core, the accessibility engine, from the npm registry (a development
+// dependency); evaluated in the page, as its README describes injecting it.
+const axeSource = await readFile(fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
+
+/** The violations axe finds on the page as it is now, under WCAG 2.0 A and
+ *  AA, WCAG 2.1 AA and axe's best practices, one line each: the rule, its
+ *  impact and the elements. */
+async function accessibilityViolations(page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return violations;
+}
+
+test('no accessibility violation in any state: load, hint, replay, bad board, new puzzle, narrow, reduced motion', async () => {
+  const found = [];
+  const audit = async (page, state) => {
+    for (const violation of await accessibilityViolations(page)) found.push(`${state}: ${violation}`);
+  };
+  const page = await open('?board=8%206%207%202%205%204%203%20x%201');
+  await audit(page, 'at load');
+  await page.click('#hint');
+  await audit(page, 'after a hint');
+  await page.$eval('#speed', (el) => { el.value = el.min; el.dispatchEvent(new Event('input')); });
+  await page.click('#solve');
+  await page.waitForFunction(() => document.querySelectorAll('#letters .done').length >= 1, null, { timeout: 10_000 });
+  await audit(page, 'during a replay');
+  await page.$eval('#speed', (el) => { el.value = el.max; el.dispatchEvent(new Event('input')); });
+  await page.waitForFunction(() => document.querySelector('#status').dataset.distance === '0', null, { timeout: 20_000 });
+  await audit(page, 'after a replay');
+  await page.click('#new');
+  await audit(page, 'after a new puzzle');
+  await page.close();
+  const bad = await open('?board=12345678q');
+  await audit(bad, 'with a bad board');
+  await bad.close();
+  const narrow = await open('', { width: 360, height: 780 });
+  await narrow.click('#hint');
+  await audit(narrow, 'on a 360 px screen');
+  await narrow.close();
+  const still = await open('?board=12345x786', undefined, null, { reducedMotion: 'reduce' });
+  await still.click('[data-cell="8"]');
+  await audit(still, 'under prefers-reduced-motion');
+  await still.close();
+  const dark = await open('', undefined, null, { colorScheme: 'dark' });
+  await audit(dark, 'under a dark colour scheme (the page keeps its colours)');
+  await dark.close();
+  assert.deepEqual(found, [], `accessibility violations:\n${found.join('\n')}`);
+});
+
+test('keyboard: every control is reached by Tab in order, with a visible focus ring', async () => {
+  const page = await open('?board=23415x768');
+  const order = [];
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      const style = getComputedStyle(el);
+      return {
+        id: el.id || el.dataset.cell && `cell-${el.dataset.cell}` || el.tagName,
+        ring: style.outlineStyle !== 'none' && style.outlineWidth !== '0px' || style.boxShadow !== 'none',
+      };
+    });
+    // Past the last control, focus leaves the page's controls.
+    if (focused.id === 'BODY' || (order.length && focused.id === order[0].id)) break;
+    order.push(focused);
+  }
+  const ids = order.map((f) => f.id);
+  for (const control of ['hint', 'solve', 'speed', 'difficulty', 'new', 'board-input', 'target-input', 'set']) {
+    assert.ok(ids.includes(control), `Tab reaches #${control} (${ids.join(' ')})`);
+  }
+  // In the page's order: playing, then a new puzzle, then a board of one's own.
+  assert.ok(ids.indexOf('hint') < ids.indexOf('new') && ids.indexOf('new') < ids.indexOf('set'), ids.join(' '));
+  const noRing = order.filter((f) => !f.ring).map((f) => f.id);
+  assert.deepEqual(noRing, [], `a visible focus ring on every control (${noRing.join(' ')})`);
   await page.close();
 });
 

@@ -81,3 +81,53 @@ pub fn decode(compressed: &[u8]) -> Result<TableBlob, CodecError> {
     }
     Ok(blob)
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use ruzstd::encoding::{CompressionLevel, compress_to_vec};
+
+    use super::*;
+
+    fn zstd_frame(bytes: &[u8]) -> Vec<u8> {
+        compress_to_vec(bytes, CompressionLevel::Uncompressed)
+    }
+
+    /// Each way bytes fail to be a blob is told apart, and said in words;
+    /// bytes left over are counted.
+    #[test]
+    fn bytes_that_are_not_a_blob_say_why() {
+        let blob = TableBlob {
+            format_version: 1,
+            name: "goal".to_string(),
+            entries: 4,
+            sha256: [7; 32],
+            packed: vec![1, 2, 3, 4],
+        };
+        let raw = serialize(&blob).expect("serializes");
+        assert_eq!(decode(&zstd_frame(&raw)), Ok(blob));
+
+        assert_eq!(decode(b"not zstd"), Err(CodecError::Decompress));
+        assert_eq!(
+            decode(&zstd_frame(&[0xff; 3])),
+            Err(CodecError::Deserialize)
+        );
+        let mut longer = raw.clone();
+        longer.extend_from_slice(&[9, 9, 9]);
+        assert_eq!(
+            decode(&zstd_frame(&longer)),
+            Err(CodecError::TrailingBytes(3))
+        );
+
+        assert_eq!(
+            CodecError::Decompress.to_string(),
+            "not a zstd frame of a table"
+        );
+        assert_eq!(CodecError::Deserialize.to_string(), "not a table blob");
+        assert_eq!(
+            CodecError::TrailingBytes(3).to_string(),
+            "3 bytes left over after the table"
+        );
+    }
+}

@@ -219,3 +219,67 @@ pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     };
     Ok(walker.finish()?)
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use ruzstd::encoding::{CompressionLevel, compress_to_vec};
+
+    use super::*;
+    use crate::tables::move_table::{TableBlob, sha256};
+
+    /// The goal table's blob as build.rs writes it, with `change` made to it
+    /// first.
+    fn goal_blob_with(change: impl FnOnce(&mut TableBlob)) -> alloc::vec::Vec<u8> {
+        let table = table(TableId::Goal).expect("embedded");
+        let mut blob = TableBlob {
+            format_version: FORMAT_VERSION,
+            name: TableId::Goal.name().to_string(),
+            entries: TABLE_LEN as u32,
+            sha256: sha256(table.packed()),
+            packed: table.packed().to_vec(),
+        };
+        change(&mut blob);
+        let raw = codec::serialize(&blob).expect("serializes");
+        compress_to_vec(&raw[..], CompressionLevel::Uncompressed)
+    }
+
+    /// A blob is refused for each header field that is not a table's, even
+    /// when every other field is right.
+    #[test]
+    fn each_wrong_field_is_refused() {
+        assert!(decode_table(TableId::Goal, &goal_blob_with(|_| {})).is_ok());
+        let wrong_count = goal_blob_with(|b| b.entries -= 1);
+        assert_eq!(
+            decode_table(TableId::Goal, &wrong_count).err(),
+            Some(TableError::Size {
+                entries: TABLE_LEN as u32 - 1,
+                bytes: PACKED_LEN
+            })
+        );
+        let short = goal_blob_with(|b| {
+            b.packed.pop();
+            b.sha256 = sha256(&b.packed);
+        });
+        assert_eq!(
+            decode_table(TableId::Goal, &short).err(),
+            Some(TableError::Size {
+                entries: TABLE_LEN as u32,
+                bytes: PACKED_LEN - 1
+            })
+        );
+        let version = goal_blob_with(|b| b.format_version += 1);
+        assert_eq!(
+            decode_table(TableId::Goal, &version).err(),
+            Some(TableError::Version {
+                found: FORMAT_VERSION + 1
+            })
+        );
+        let digest = goal_blob_with(|b| b.sha256[0] ^= 1);
+        assert_eq!(
+            decode_table(TableId::Goal, &digest).err(),
+            Some(TableError::Digest)
+        );
+    }
+}

@@ -245,6 +245,19 @@ mod tests {
         compress_to_vec(&raw[..], CompressionLevel::Uncompressed)
     }
 
+    /// Only the ten move tables are embedded: a start table of no cell,
+    /// or a compact table, is refused by name.
+    #[test]
+    fn only_the_move_tables_are_embedded() {
+        for id in [TableId::Start(9), TableId::Start(200), TableId::Compact(0)] {
+            assert_eq!(embedded_blob(id), Err(TableError::NotEmbedded(id)));
+            assert_eq!(table(id).err(), Some(TableError::NotEmbedded(id)));
+        }
+        for id in TableId::MOVE_TABLES {
+            assert!(embedded_blob(id).is_ok() && table(id).is_ok());
+        }
+    }
+
     /// A blob is refused for each header field that is not a table's, even
     /// when every other field is right.
     #[test]

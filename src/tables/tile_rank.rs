@@ -67,24 +67,13 @@ impl TileCursor {
         TileCursor::from_tiles(board.tiles(), board.blank())
     }
 
-    /// A cursor on `target` with its tiles renamed so that `start` becomes
-    /// its canonical start (as [`Board::relabel_to_canonical`] renames),
-    /// or `None` when the renamed board is odd: `target` cannot be reached
-    /// from `start`.
-    pub fn relabelled(start: &Board, target: &Board) -> Option<TileCursor> {
-        let mut rename = [BLANK; 16];
-        for (new_name, &tile) in (1..).zip(start.tiles().iter()) {
-            rename[usize::from(tile) & 15] = new_name;
-        }
-        let tiles = target.tiles().map(|tile| rename[usize::from(tile) & 15]);
-        TileCursor::from_tiles(tiles, target.blank())
-    }
-
-    /// The cursor that [`TileCursor::relabelled`] gives for the images of
-    /// `start` and `target` under a symmetry, from the boards themselves:
+    /// A cursor on the image of `target` under a symmetry, its tiles renamed
+    /// so that the image of `start` becomes its canonical start (as
+    /// [`Board::relabel_to_canonical`] renames), from the boards themselves:
     /// `order` is the symmetry's
     /// [`Symmetry::reading_order`](crate::board::Symmetry::reading_order),
-    /// or several composed. No image is built.
+    /// or several composed. No image is built. `None` when the renamed
+    /// board is odd: `target` cannot be reached from `start`.
     #[inline]
     pub fn relabelled_in(order: &[u8; CELLS], start: &Board, target: &Board) -> Option<TileCursor> {
         let (start, target) = (padded(start.cells()), padded(target.cells()));
@@ -238,27 +227,6 @@ impl TileCursor {
         self.after(mv).map(|next| next.rank)
     }
 
-    /// The rank after each move, by its code (`d`, `l`, `r`, `u`), without
-    /// a branch: what a walk that looks at every neighbour at once asks.
-    /// The rank of a move that would leave the board is meaningless.
-    #[cfg_attr(feature = "std", inline(always))]
-    #[cfg_attr(not(feature = "std"), inline)]
-    pub fn neighbour_ranks(&self) -> [u32; 4] {
-        let blank = u32::from(self.blank);
-        // Down turns the three tiles from the blank's place on; up the
-        // three before it (masked, so that an edge row reads something).
-        let [a, b, c] = self.three(4 * (blank & 7));
-        let down = overtaken(c, a).wrapping_add(overtaken(c, b));
-        let [a, b, c] = self.three(4 * (blank.wrapping_sub(3) & 7));
-        let up = overtaken(b, a).wrapping_add(overtaken(c, a));
-        [
-            self.rank.wrapping_add(PER_BLANK * 3).wrapping_add(down),
-            self.rank.wrapping_sub(PER_BLANK),
-            self.rank.wrapping_add(PER_BLANK),
-            self.rank.wrapping_sub(PER_BLANK * 3).wrapping_add(up),
-        ]
-    }
-
     /// The cursor after `mv` (`None` off the board).
     #[cfg_attr(feature = "std", inline(always))]
     #[cfg_attr(not(feature = "std"), inline)]
@@ -390,32 +358,6 @@ mod tests {
     }
 
     #[test]
-    fn neighbour_ranks_are_the_ranks_after_each_move() {
-        for r in (0..TABLE_LEN as u32).step_by(3) {
-            let here = TileCursor::from_rank(r).expect("in range");
-            let ranks = here.neighbour_ranks();
-            for mv in Move::ALL {
-                if let Some(rank) = here.rank_after(mv) {
-                    assert_eq!(ranks[usize::from(mv.code())], rank, "{r} {mv}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn relabelled_cursor_is_the_cursor_of_the_relabelled_board() {
-        let start = unrank(12_345).expect("in range");
-        for r in (0..TABLE_LEN as u32).step_by(11) {
-            let target = unrank(r).expect("in range");
-            let relabelled = start.relabel_to_canonical(&target);
-            assert_eq!(
-                TileCursor::relabelled(&start, &target),
-                TileCursor::new(&relabelled)
-            );
-        }
-    }
-
-    #[test]
     fn relabelled_in_a_reading_order_is_relabelled_images() {
         use crate::board::Symmetry;
         let start = unrank(4_321).expect("in range");
@@ -424,12 +366,11 @@ mod tests {
             let order = symmetry.reading_order();
             for r in (0..TABLE_LEN as u32).step_by(13) {
                 let target = unrank(r).expect("in range");
+                let image = start.transformed(symmetry);
+                let renamed = image.relabel_to_canonical(&target.transformed(symmetry));
                 assert_eq!(
                     TileCursor::relabelled_in(&order, &start, &target),
-                    TileCursor::relabelled(
-                        &start.transformed(symmetry),
-                        &target.transformed(symmetry)
-                    )
+                    TileCursor::new(&renamed)
                 );
             }
         }

@@ -395,6 +395,28 @@ pub enum CellsError {
     },
 }
 
+impl fmt::Display for CellsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CellsError::OutOfRange { cell, value } => write!(
+                f,
+                "cell {cell} holds {value}; a cell holds 0 to 8, 0 for the blank"
+            ),
+            CellsError::Repeated { cell, value: 0 } => {
+                write!(
+                    f,
+                    "a second blank at cell {cell}; a board has one blank (0)"
+                )
+            }
+            CellsError::Repeated { cell, value } => {
+                write!(f, "tile {value} appears twice (again at cell {cell})")
+            }
+        }
+    }
+}
+
+impl core::error::Error for CellsError {}
+
 impl Board {
     /// The standard goal `12345678x`.
     pub const GOAL: Board = Board {
@@ -605,5 +627,39 @@ mod symmetry_tests {
         for (cell, class) in classes.into_iter().enumerate() {
             assert_eq!(Symmetry::to_representative(cell).1, class);
         }
+    }
+}
+
+#[cfg(test)]
+mod cells_tests {
+    extern crate std;
+    use std::string::ToString;
+
+    use super::*;
+
+    /// Nine values are a board exactly when each of 0..=8 appears once;
+    /// the error names the first cell at fault and reads as a sentence.
+    #[test]
+    fn nine_values_are_refused_with_the_cell_at_fault() {
+        assert_eq!(
+            Board::from_cells([1, 2, 3, 4, 5, 6, 7, 8, 0]),
+            Ok(Board::GOAL)
+        );
+        let refused = |cells| Board::from_cells(cells).expect_err("not a board");
+        let out_of_range = refused([1, 2, 3, 4, 9, 6, 7, 8, 0]);
+        assert_eq!(out_of_range, CellsError::OutOfRange { cell: 4, value: 9 });
+        assert_eq!(
+            out_of_range.to_string(),
+            "cell 4 holds 9; a cell holds 0 to 8, 0 for the blank"
+        );
+        let tile = refused([1, 2, 3, 4, 5, 6, 7, 1, 0]);
+        assert_eq!(tile, CellsError::Repeated { cell: 7, value: 1 });
+        assert_eq!(tile.to_string(), "tile 1 appears twice (again at cell 7)");
+        let blank = refused([0, 2, 3, 4, 5, 6, 7, 8, 0]);
+        assert_eq!(blank, CellsError::Repeated { cell: 8, value: 0 });
+        assert_eq!(
+            blank.to_string(),
+            "a second blank at cell 8; a board has one blank (0)"
+        );
     }
 }

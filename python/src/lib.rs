@@ -1,0 +1,281 @@
+//! The module `eight_solver`: the eight solver's answers for Python, on the
+//! compact tables (read in place; nothing decoded at import).
+//!
+//! This crate only converts: Python values to boards and back, library
+//! errors to Python exceptions. Every answer comes from the `eight` crate,
+//! so it is the answer `eight solve` and `eight pairs` give. Its signatures
+//! are written out for type checkers in `eight_solver.pyi`.
+
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
+use eight::generate::{BoardsAtDistance, GenerateError, SplitMix64};
+use eight::{Board, InputError, Move, Path, SolveError};
+use pyo3::create_exception;
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyInt, PyList, PySequence, PyString};
+
+create_exception!(
+    eight_solver,
+    UnsolvableError,
+    PyValueError,
+    "The board cannot reach the target: their tiles have the other parity."
+);
+
+/// The most characters of a refused text that a message repeats.
+const SHOWN_CHARS: usize = 40;
+
+/// A refused text as a message shows it: as Python writes it, shortened.
+fn shown(text: &Bound<'_, PyString>) -> String {
+    let Ok(written) = text.repr() else {
+        return "a str".to_owned();
+    };
+    let written = written.to_string();
+    let mut chars = written.chars();
+    let head: String = chars.by_ref().take(SHOWN_CHARS).collect();
+    let more = if chars.next().is_some() { "..." } else { "" };
+    format!("{head}{more}")
+}
+
+/// The message for a text that is not a board: the library's, without the
+/// line when the text has one line.
+fn parse_message(what: &str, text: &Bound<'_, PyString>, error: &InputError) -> String {
+    let mut message = format!("{what} {} is not a board: ", shown(text));
+    let location = error.location;
+    let _ = match (location.line, location.column) {
+        (1, Some(column)) => write!(message, "column {column}: {}", error.kind),
+        (1, None) => write!(message, "{}", error.kind),
+        _ => write!(message, "{location}: {}", error.kind),
+    };
+    message
+}
+
+/// A board from a `str` in any spelling the command line takes, or from a
+/// sequence of nine ints (reading order, 0 the blank). `what` names the
+/// argument in messages.
+fn board_from(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Board> {
+    if let Ok(text) = value.cast::<PyString>() {
+        let spelled: Cow<'_, str> = text.to_cow()?;
+        return spelled
+            .parse()
+            .map_err(|e| PyValueError::new_err(parse_message(what, text, &e)));
+    }
+    let Ok(cells) = value.cast::<PySequence>() else {
+        return Err(PyTypeError::new_err(format!(
+            "{what} must be a str or a sequence of nine ints, not {}",
+            type_name(value)
+        )));
+    };
+    let len = cells.len()?;
+    if len != 9 {
+        return Err(PyValueError::new_err(format!(
+            "{what} has {len} cells; a board has nine"
+        )));
+    }
+    let mut values = [0u8; 9];
+    for (cell, slot) in values.iter_mut().enumerate() {
+        let item = cells.get_item(cell)?;
+        let Ok(number) = item.cast::<PyInt>() else {
+            return Err(PyTypeError::new_err(format!(
+                "cell {cell} of {what} must be an int, not {}",
+                type_name(&item)
+            )));
+        };
+        *slot = match number.extract::<u8>() {
+            Ok(value) if value <= 8 => value,
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "{what}: cell {cell} holds {number}; a cell holds 0 to 8, 0 for the blank"
+                )));
+            }
+        };
+    }
+    Board::from_cells(values).map_err(|e| PyValueError::new_err(format!("{what}: {e}")))
+}
+
+/// The type's name for a message, as Python spells it.
+fn type_name(value: &Bound<'_, PyAny>) -> String {
+    value
+        .get_type()
+        .name()
+        .map(|name| name.to_string())
+        .unwrap_or_else(|_| "an unknown type".to_owned())
+}
+
+/// The target: the goal `12345678x` when `None`.
+fn target_from(target: Option<&Bound<'_, PyAny>>) -> PyResult<Board> {
+    match target {
+        Some(target) if !target.is_none() => board_from(target, "target"),
+        _ => Ok(Board::GOAL),
+    }
+}
+
+/// A library error as the exception the stub promises.
+fn solve_error(error: SolveError, board: &Board, target: &Board) -> PyErr {
+    match error {
+        SolveError::Unsolvable => UnsolvableError::new_err(format!(
+            "{board} cannot reach {target}: their tiles have the other parity"
+        )),
+        SolveError::Table(e) => PyRuntimeError::new_err(format!("damaged table: {e}")),
+    }
+}
+
+fn path(board: &Board, target: &Board) -> PyResult<Path> {
+    eight::answer(board, target).map_err(|e| solve_error(e, board, target))
+}
+
+/// The moves from `board` to `target` (the goal when None): the shortest,
+/// then the smallest in ASCII order; "" when already there.
+#[pyfunction]
+#[pyo3(signature = (board, target = None))]
+fn solve(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    let (board, target) = (board_from(board, "board")?, target_from(target)?);
+    Ok(path(&board, &target)?.as_str().to_owned())
+}
+
+/// The number of moves from `board` to `target` (the goal when None).
+#[pyfunction]
+#[pyo3(signature = (board, target = None))]
+fn distance(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+    let (board, target) = (board_from(board, "board")?, target_from(target)?);
+    Ok(path(&board, &target)?.len())
+}
+
+/// Whether `board` can reach `target` (the goal when None).
+#[pyfunction]
+#[pyo3(signature = (board, target = None))]
+fn is_solvable(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResult<bool> {
+    let (board, target) = (board_from(board, "board")?, target_from(target)?);
+    Ok(board.is_even() == target.is_even())
+}
+
+/// For every legal move in d, l, r, u order: its letter, the board after
+/// it, and that board's distance to `target` (the goal when None).
+#[pyfunction]
+#[pyo3(signature = (board, target = None))]
+fn neighbours(
+    board: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<(String, String, usize)>> {
+    let (board, target) = (board_from(board, "board")?, target_from(target)?);
+    let mut found = Vec::with_capacity(4);
+    for mv in Move::ALL {
+        if let Some(next) = board.apply(mv) {
+            let letter = char::from(mv.letter()).to_string();
+            found.push((letter, next.to_string(), path(&next, &target)?.len()));
+        }
+    }
+    Ok(found)
+}
+
+/// A whole number from 0 to 2**64 - 1: `TypeError` for what is not an
+/// int, `ValueError` for one out of range.
+fn whole_number(value: &Bound<'_, PyAny>, name: &str) -> PyResult<u64> {
+    let Ok(number) = value.cast::<PyInt>() else {
+        return Err(PyTypeError::new_err(format!(
+            "{name} must be an int, not {}",
+            type_name(value)
+        )));
+    };
+    number.extract::<u64>().map_err(|_| {
+        PyValueError::new_err(format!("{name} must be from 0 to 2**64 - 1, not {number}"))
+    })
+}
+
+/// Boards checked for signals (Ctrl-C) while a long list is drawn.
+const CHECK_EVERY: u64 = 1 << 16;
+
+/// `count` random boards exactly `distance` moves from `target` (the goal
+/// when None), drawn by `seed`: the boards `eight gen --distance D
+/// --count N --seed S [--to T]` prints, in the same order.
+#[pyfunction]
+#[pyo3(signature = (distance, count, seed, target = None))]
+fn generate<'py>(
+    py: Python<'py>,
+    distance: &Bound<'py, PyAny>,
+    count: &Bound<'py, PyAny>,
+    seed: &Bound<'py, PyAny>,
+    target: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyList>> {
+    let distance = whole_number(distance, "distance")?;
+    let count = whole_number(count, "count")?;
+    let seed = whole_number(seed, "seed")?;
+    let target = target_from(target)?;
+    // A distance past usize is past the farthest board too.
+    let distance = usize::try_from(distance).unwrap_or(usize::MAX);
+    let boards = py
+        .detach(|| BoardsAtDistance::new(&target, distance))
+        .map_err(|e| match e {
+            GenerateError::TooFar { .. } => PyValueError::new_err(e.to_string()),
+            GenerateError::Table(e) => PyRuntimeError::new_err(format!("damaged table: {e}")),
+        })?;
+    let mut rng = SplitMix64::new(seed);
+    // Appended one by one: a count too large for memory ends in Python's
+    // MemoryError, not in an abort.
+    let drawn = PyList::empty(py);
+    for index in 0..count {
+        if index % CHECK_EVERY == CHECK_EVERY - 1 {
+            py.check_signals()?;
+        }
+        drawn.append(boards.choose(&mut || rng.next_u64()).to_string())?;
+    }
+    Ok(drawn)
+}
+
+/// The answer for every board of `boards` to `target` (the goal when
+/// None), `None` for a board that cannot reach it. The boards are read
+/// first; the answers are found without the GIL.
+#[pyfunction]
+#[pyo3(signature = (boards, target = None))]
+fn solve_many<'py>(
+    py: Python<'py>,
+    boards: &Bound<'py, PyAny>,
+    target: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyList>> {
+    let target = target_from(target)?;
+    if boards.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(
+            "boards must be an iterable of boards, not one str",
+        ));
+    }
+    let Ok(items) = boards.try_iter() else {
+        return Err(PyTypeError::new_err(format!(
+            "boards must be an iterable of boards, not {}",
+            type_name(boards)
+        )));
+    };
+    let mut read = Vec::with_capacity(boards.len().unwrap_or(0));
+    for (index, item) in items.enumerate() {
+        read.push(board_from(&item?, &format!("boards[{index}]"))?);
+    }
+    let answers: Vec<Result<Path, SolveError>> = py.detach(|| {
+        read.iter()
+            .map(|board| eight::answer(board, &target))
+            .collect()
+    });
+    let list = PyList::empty(py);
+    for (answer, board) in answers.into_iter().zip(&read) {
+        match answer {
+            Ok(path) => list.append(path.as_str())?,
+            Err(SolveError::Unsolvable) => list.append(py.None())?,
+            Err(e) => return Err(solve_error(e, board, &target)),
+        }
+    }
+    Ok(list)
+}
+
+/// Optimal 8-puzzle answers by table look-up.
+#[pymodule]
+fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = module.py();
+    module.add("UnsolvableError", py.get_type::<UnsolvableError>())?;
+    module.add("GOAL", Board::GOAL.to_string())?;
+    module.add_function(wrap_pyfunction!(solve, module)?)?;
+    module.add_function(wrap_pyfunction!(distance, module)?)?;
+    module.add_function(wrap_pyfunction!(is_solvable, module)?)?;
+    module.add_function(wrap_pyfunction!(neighbours, module)?)?;
+    module.add_function(wrap_pyfunction!(generate, module)?)?;
+    module.add_function(wrap_pyfunction!(solve_many, module)?)?;
+    Ok(())
+}

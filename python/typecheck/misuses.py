@@ -1,0 +1,16 @@
+"""Wrong uses of eight_solver: `mypy --strict` must report an error on
+every line marked `# wrong` and nowhere else (python/test checks both)."""
+
+from __future__ import annotations
+
+import eight_solver
+
+n: int = eight_solver.solve("23415x768")  # wrong
+s: str = eight_solver.distance("23415x768")  # wrong
+eight_solver.solve(23415768)  # wrong
+eight_solver.solve([1.0, 2.0])  # wrong
+eight_solver.generate("20", 3, 42)  # wrong
+eight_solver.generate(20, 3)  # wrong
+first: str = eight_solver.solve_many(["23415x768"])[0]  # wrong
+eight_solver.neighbours("23415x768", target=5)  # wrong
+flag: str = eight_solver.is_solvable("23415x768")  # wrong

@@ -7,7 +7,7 @@
 //! are written out for type checkers in `eight_solver.pyi`.
 
 use std::borrow::Cow;
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use eight::generate::{BoardsAtDistance, GenerateError, SplitMix64};
 use eight::{Board, InputError, Move, Path, SolveError};
@@ -40,7 +40,7 @@ fn shown(text: &Bound<'_, PyString>) -> String {
 
 /// The message for a text that is not a board: the library's, without the
 /// line when the text has one line.
-fn parse_message(what: &str, text: &Bound<'_, PyString>, error: &InputError) -> String {
+fn parse_message(what: Argument, text: &Bound<'_, PyString>, error: &InputError) -> String {
     let mut message = format!("{what} {} is not a board: ", shown(text));
     let location = error.location;
     let _ = match (location.line, location.column) {
@@ -54,7 +54,7 @@ fn parse_message(what: &str, text: &Bound<'_, PyString>, error: &InputError) -> 
 /// A board from a `str` in any spelling the command line takes, or from a
 /// sequence of nine ints (reading order, 0 the blank). `what` names the
 /// argument in messages.
-fn board_from(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Board> {
+fn board_from(value: &Bound<'_, PyAny>, what: Argument) -> PyResult<Board> {
     if let Ok(text) = value.cast::<PyString>() {
         let spelled: Cow<'_, str> = text.to_cow()?;
         return spelled
@@ -94,6 +94,26 @@ fn board_from(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Board> {
     Board::from_cells(values).map_err(|e| PyValueError::new_err(format!("{what}: {e}")))
 }
 
+/// Which argument a board came from, for messages: named only when one is
+/// refused, so that reading a million boards formats nothing.
+#[derive(Clone, Copy)]
+enum Argument {
+    Board,
+    Target,
+    /// `boards[i]` of solve_many.
+    Item(usize),
+}
+
+impl fmt::Display for Argument {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Argument::Board => f.write_str("board"),
+            Argument::Target => f.write_str("target"),
+            Argument::Item(index) => write!(f, "boards[{index}]"),
+        }
+    }
+}
+
 /// The type's name for a message, as Python spells it.
 fn type_name(value: &Bound<'_, PyAny>) -> String {
     value
@@ -106,7 +126,7 @@ fn type_name(value: &Bound<'_, PyAny>) -> String {
 /// The target: the goal `12345678x` when `None`.
 fn target_from(target: Option<&Bound<'_, PyAny>>) -> PyResult<Board> {
     match target {
-        Some(target) if !target.is_none() => board_from(target, "target"),
+        Some(target) if !target.is_none() => board_from(target, Argument::Target),
         _ => Ok(Board::GOAL),
     }
 }
@@ -130,7 +150,7 @@ fn path(board: &Board, target: &Board) -> PyResult<Path> {
 #[pyfunction]
 #[pyo3(signature = (board, target = None))]
 fn solve(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
-    let (board, target) = (board_from(board, "board")?, target_from(target)?);
+    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
     Ok(path(&board, &target)?.as_str().to_owned())
 }
 
@@ -138,7 +158,7 @@ fn solve(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResul
 #[pyfunction]
 #[pyo3(signature = (board, target = None))]
 fn distance(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
-    let (board, target) = (board_from(board, "board")?, target_from(target)?);
+    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
     Ok(path(&board, &target)?.len())
 }
 
@@ -146,7 +166,7 @@ fn distance(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyRe
 #[pyfunction]
 #[pyo3(signature = (board, target = None))]
 fn is_solvable(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResult<bool> {
-    let (board, target) = (board_from(board, "board")?, target_from(target)?);
+    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
     Ok(board.is_even() == target.is_even())
 }
 
@@ -158,7 +178,7 @@ fn neighbours(
     board: &Bound<'_, PyAny>,
     target: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<(String, String, usize)>> {
-    let (board, target) = (board_from(board, "board")?, target_from(target)?);
+    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
     let mut found = Vec::with_capacity(4);
     for mv in Move::ALL {
         if let Some(next) = board.apply(mv) {
@@ -247,7 +267,7 @@ fn solve_many<'py>(
     };
     let mut read = Vec::with_capacity(boards.len().unwrap_or(0));
     for (index, item) in items.enumerate() {
-        read.push(board_from(&item?, &format!("boards[{index}]"))?);
+        read.push(board_from(&item?, Argument::Item(index))?);
     }
     let answers: Vec<Result<Path, SolveError>> = py.detach(|| {
         read.iter()

@@ -28,9 +28,10 @@ fn padded(cells: [u8; CELLS]) -> [u8; 16] {
 }
 
 // The functions a walk calls at every step are inlined wherever they are
-// called when the crate has `std`: on a host, where the speed of bulk runs
-// is what counts. Without it (a microcontroller, WebAssembly), flash and
-// module size count, and the compiler chooses.
+// called on a host (an operating system, with or without `std`: the
+// program, the Python module, the C library), where the speed of bulk runs
+// is what counts. On a microcontroller and in WebAssembly, flash and module
+// size count, and the compiler chooses.
 
 /// The weight of each tile's digit in `r`, by tile (sixteen entries, so
 /// that a nibble indexes it without a bounds check): tiles 7 and 8 weigh
@@ -95,8 +96,8 @@ impl TileCursor {
     /// (seeing tile u adds one to the nibbles of 1..u), and the tile goes
     /// into the next nibble of `tiles`. The blank counts nothing and takes
     /// no nibble.
-    #[cfg_attr(feature = "std", inline(always))]
-    #[cfg_attr(not(feature = "std"), inline)]
+    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
     fn read(order: &[u8; CELLS], rename: &[u8; 16], cells: &[u8; 16]) -> Option<TileCursor> {
         // The blank (0) needs no case of its own: nothing adds to nibble
         // 0 of `larger`, it weighs nothing and adds no smaller tile, and a
@@ -208,8 +209,8 @@ impl TileCursor {
 
     /// Moves the blank. Returns `false`, leaving the cursor as it was,
     /// when the move would leave the board.
-    #[cfg_attr(feature = "std", inline(always))]
-    #[cfg_attr(not(feature = "std"), inline)]
+    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
     pub fn step(&mut self, mv: Move) -> bool {
         match self.after(mv) {
             Some(next) => {
@@ -221,15 +222,15 @@ impl TileCursor {
     }
 
     /// The rank after `mv`, without moving (`None` off the board).
-    #[cfg_attr(feature = "std", inline(always))]
-    #[cfg_attr(not(feature = "std"), inline)]
+    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
     pub fn rank_after(&self, mv: Move) -> Option<u32> {
         self.after(mv).map(|next| next.rank)
     }
 
     /// The cursor after `mv` (`None` off the board).
-    #[cfg_attr(feature = "std", inline(always))]
-    #[cfg_attr(not(feature = "std"), inline)]
+    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
     fn after(&self, mv: Move) -> Option<TileCursor> {
         let blank = usize::from(self.blank);
         let to = mv.target(blank)?;
@@ -286,8 +287,8 @@ impl TileCursor {
 
 /// Set bits of a byte, by look-up (no target here needs a
 /// population-count instruction).
-#[cfg_attr(feature = "std", inline(always))]
-#[cfg_attr(not(feature = "std"), inline)]
+#[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+#[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
 fn ones(byte: u32) -> u32 {
     const NIBBLE: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
     u32::from(NIBBLE[(byte & 15) as usize] + NIBBLE[(byte >> 4 & 15) as usize])
@@ -296,8 +297,8 @@ fn ones(byte: u32) -> u32 {
 /// The change in `r` when tile `jumper`, just after tile `other`, jumps in
 /// front of it: the smaller of the two gains or loses one larger tile
 /// before it.
-#[cfg_attr(feature = "std", inline(always))]
-#[cfg_attr(not(feature = "std"), inline)]
+#[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+#[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
 fn overtaken(jumper: u32, other: u32) -> u32 {
     // When `other` is smaller, it now has the larger `jumper` before it;
     // else `jumper` no longer has the larger `other` before it. Both

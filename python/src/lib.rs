@@ -6,6 +6,8 @@
 //! so it is the answer `eight solve` and `eight pairs` give. Its signatures
 //! are written out for type checkers in `eight_solver.pyi`.
 
+#![forbid(unsafe_code)]
+
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 

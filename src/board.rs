@@ -215,7 +215,7 @@ impl Symmetry {
     /// from: the image of a board, read in reading order, reads the board
     /// in this order.
     #[inline]
-    pub fn reading_order(self) -> [u8; CELLS] {
+    pub const fn reading_order(self) -> [u8; CELLS] {
         READING_ORDERS[self.number()]
     }
 
@@ -460,13 +460,20 @@ impl Board {
     }
 
     /// The nine cell values in reading order, `0` for the blank.
-    pub fn cells(&self) -> [u8; CELLS] {
+    pub const fn cells(&self) -> [u8; CELLS] {
         self.cells
     }
 
     /// The cell (0..9, reading order) that holds the blank.
-    pub fn blank(&self) -> usize {
-        self.cells.iter().position(|&c| c == BLANK).unwrap_or(0)
+    pub const fn blank(&self) -> usize {
+        let mut cell = 0;
+        while cell < CELLS {
+            if self.cells[cell] == BLANK {
+                return cell;
+            }
+            cell += 1;
+        }
+        0
     }
 
     /// The eight tiles in reading order, the blank left out.

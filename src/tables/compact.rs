@@ -29,12 +29,12 @@
 //! the same length: the moves then still reach the target.
 
 use crate::answer::{Path, SolveError};
-use crate::board::{Board, Move, Symmetry};
+use crate::board::{Board, CELLS, Move, Symmetry};
 use crate::rank::canonical_start_rank;
 use crate::tables::TableError;
 use crate::tables::distance_bits::{DistanceBits, Layout, MAX_FRAMES, distance_mod_4};
 use crate::tables::table_id::TableId;
-use crate::tables::tile_rank::TileCursor;
+use crate::tables::tile_rank::{TileCursor, renaming_in};
 
 const CORNER_BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/compact-0.bits"));
 const EDGE_BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/compact-1.bits"));
@@ -67,22 +67,19 @@ struct Views<const N: usize> {
 }
 
 impl<const N: usize> Views<N> {
-    /// The views of the image of `start` under `symmetry`, renamed so
-    /// that the image of `target` (whose blank `symmetry` takes where the
-    /// table's root has it) becomes the root; `None` when `start` cannot
-    /// reach `target`. The images are read off the boards, not built.
-    fn new(
-        table: DistanceBits<'_>,
-        symmetry: Symmetry,
-        target: &Board,
-        start: &Board,
-    ) -> Option<Views<N>> {
-        let here = TileCursor::relabelled_in(&symmetry.reading_order(), target, start)?;
-        let mut cursors = [here; N];
-        for (cursor, &frame) in cursors.iter_mut().zip(table.layout().frames()).skip(1) {
-            // The frame's image of the symmetry's image.
-            let order = frame.after(symmetry).reading_order();
-            *cursor = TileCursor::relabelled_in(&order, target, start)?;
+    /// The views of `start` on its way to the target `prepared` was made
+    /// for; `None` when `start` cannot reach it. The images are read off
+    /// the board, not built.
+    fn new(prepared: &Prepared, start: &Board) -> Option<Views<N>> {
+        let first = TileCursor::renamed_in(&prepared.orders[0], &prepared.renames[0], start)?;
+        let mut cursors = [first; N];
+        for ((cursor, order), rename) in cursors
+            .iter_mut()
+            .zip(&prepared.orders)
+            .zip(&prepared.renames)
+            .skip(1)
+        {
+            *cursor = TileCursor::renamed_in(order, rename, start)?;
         }
         Some(Views { cursors })
     }
@@ -206,18 +203,17 @@ enum AnyViews {
 
 impl AnyViews {
     /// The views the layout of `table` needs (see [`Views::new`]):
-    /// [`SolveError::Unsolvable`] when `start` cannot reach `target`.
+    /// [`SolveError::Unsolvable`] when `start` cannot reach the target.
     fn new(
         table: DistanceBits<'_>,
-        symmetry: Symmetry,
-        target: &Board,
+        prepared: &Prepared,
         start: &Board,
     ) -> Result<AnyViews, SolveError> {
         let views = match table.layout().frames().len() {
             #[cfg(feature = "std")]
-            1 => Views::new(table, symmetry, target, start).map(AnyViews::One),
-            2 => Views::new(table, symmetry, target, start).map(AnyViews::Two),
-            MAX_FRAMES => Views::new(table, symmetry, target, start).map(AnyViews::Four),
+            1 => Views::new(prepared, start).map(AnyViews::One),
+            2 => Views::new(prepared, start).map(AnyViews::Two),
+            MAX_FRAMES => Views::new(prepared, start).map(AnyViews::Four),
             _ => return Err(TableError::Walk.into()),
         };
         views.ok_or(SolveError::Unsolvable)
@@ -312,18 +308,64 @@ impl Views<2> {
     }
 }
 
-/// The frame of the target's table: the symmetry that takes the target's
-/// blank to cell 0, 1 or 4, and the table of that cell.
-fn table_frame(target: &Board) -> Result<(Symmetry, DistanceBits<'static>), TableError> {
-    let (symmetry, root_blank) = Symmetry::to_representative(target.blank());
-    Ok((symmetry, table(TableId::Compact(root_blank as u8))?))
+/// A target made ready for walks: the symmetry that takes its blank to
+/// the root's cell of its table, and for each frame of that table's
+/// layout the reading order and the renaming of tiles that turn a board
+/// into its view in that frame (see [`Views`]). The goal's is made when
+/// the crate is built, so that a query to the goal reads its board and
+/// walks, and nothing more.
+struct Prepared {
+    symmetry: Symmetry,
+    orders: [[u8; CELLS]; MAX_FRAMES],
+    renames: [[u8; 16]; MAX_FRAMES],
+}
+
+impl Prepared {
+    /// `target` made ready for a table of `layout` whose root has its
+    /// blank where the target's symmetry takes the target's blank.
+    const fn new(target: &Board, layout: &Layout) -> Prepared {
+        let (symmetry, _) = Symmetry::to_representative(target.blank());
+        let frames = layout.frames();
+        let mut prepared = Prepared {
+            symmetry,
+            orders: [[0; CELLS]; MAX_FRAMES],
+            renames: [[0; 16]; MAX_FRAMES],
+        };
+        let mut frame = 0;
+        while frame < frames.len() && frame < MAX_FRAMES {
+            // The frame's image of the symmetry's image.
+            let order = frames[frame].after(symmetry).reading_order();
+            prepared.orders[frame] = order;
+            prepared.renames[frame] = renaming_in(&order, target);
+            frame += 1;
+        }
+        prepared
+    }
+
+    /// The goal's, for the embedded tables.
+    const GOAL: Prepared = {
+        let (_, root_blank) = Symmetry::to_representative(Board::GOAL.blank());
+        Prepared::new(&Board::GOAL, Layout::of(root_blank))
+    };
+}
+
+/// The table of the target's class, and the target made ready for it.
+fn prepared_for(target: &Board) -> Result<(DistanceBits<'static>, Prepared), TableError> {
+    let (_, root_blank) = Symmetry::to_representative(target.blank());
+    let table = table(TableId::Compact(root_blank as u8))?;
+    let prepared = if *target == Board::GOAL {
+        Prepared::GOAL
+    } else {
+        Prepared::new(target, table.layout())
+    };
+    Ok((table, prepared))
 }
 
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    let (symmetry, table) = table_frame(target)?;
-    let views = AnyViews::new(table, symmetry, target, start)?;
-    Ok(views.walk(table, symmetry)?)
+    let (table, prepared) = prepared_for(target)?;
+    let views = AnyViews::new(table, &prepared, start)?;
+    Ok(views.walk(table, prepared.symmetry)?)
 }
 
 /// Whether `start` is exactly `distance` moves from `target`. Only a board
@@ -334,13 +376,13 @@ pub(crate) fn is_at_distance(
     target: &Board,
     distance: usize,
 ) -> Result<bool, SolveError> {
-    let (symmetry, table) = table_frame(target)?;
-    let views = AnyViews::new(table, symmetry, target, start)?;
+    let (table, prepared) = prepared_for(target)?;
+    let views = AnyViews::new(table, &prepared, start)?;
     let mod_4 = views.distance_mod_4(table).ok_or(TableError::Walk)?;
     if usize::from(mod_4) != distance % 4 {
         return Ok(false);
     }
-    Ok(views.walk(table, symmetry)?.len() == distance)
+    Ok(views.walk(table, prepared.symmetry)?.len() == distance)
 }
 
 /// The answer from `start` to `target` as `table` gives it: the embedded
@@ -348,20 +390,22 @@ pub(crate) fn is_at_distance(
 /// layout or unfolded. A table of another class than the target's is
 /// refused as [`TableError::Walk`].
 pub fn path_in(table: DistanceBits<'_>, start: &Board, target: &Board) -> Result<Path, SolveError> {
-    let (symmetry, root_blank) = Symmetry::to_representative(target.blank());
+    let (_, root_blank) = Symmetry::to_representative(target.blank());
     if table.root_blank() != root_blank {
         return Err(TableError::Walk.into());
     }
-    let views = AnyViews::new(table, symmetry, target, start)?;
-    Ok(views.walk(table, symmetry)?)
+    let prepared = Prepared::new(target, table.layout());
+    let views = AnyViews::new(table, &prepared, start)?;
+    Ok(views.walk(table, prepared.symmetry)?)
 }
 
 /// The distance of `board` from the table's root, by walking: `None` when
 /// the board cannot reach the root, or the walk does not (a damaged table).
 pub fn distance_from_root(table: DistanceBits<'_>, board: &Board) -> Option<u8> {
     let root = Board::canonical_start(table.root_blank());
-    let views = AnyViews::new(table, Symmetry::IDENTITY, &root, board).ok()?;
-    let path = views.walk(table, Symmetry::IDENTITY).ok()?;
+    let prepared = Prepared::new(&root, table.layout());
+    let views = AnyViews::new(table, &prepared, board).ok()?;
+    let path = views.walk(table, prepared.symmetry).ok()?;
     Some(path.len() as u8)
 }
 
@@ -369,7 +413,8 @@ pub fn distance_from_root(table: DistanceBits<'_>, board: &Board) -> Option<u8> 
 /// image's. `None` when the board cannot reach the table's root.
 pub fn stored_index(table: DistanceBits<'_>, board: &Board) -> Option<u32> {
     let root = Board::canonical_start(table.root_blank());
-    AnyViews::new(table, Symmetry::IDENTITY, &root, board)
+    let prepared = Prepared::new(&root, table.layout());
+    AnyViews::new(table, &prepared, board)
         .ok()?
         .index(table.layout())
 }

@@ -135,7 +135,7 @@ impl Layout {
 
     /// The frames: the identity first, then the symmetries whose images a
     /// walk keeps.
-    pub fn frames(&self) -> &'static [Symmetry] {
+    pub const fn frames(&self) -> &'static [Symmetry] {
         self.frames
     }
 

@@ -21,10 +21,33 @@ use crate::board::{BLANK, Board, CELLS, Move};
 use crate::rank::PER_BLANK;
 
 /// Nine cells in sixteen, so that a cell read as `& 15` needs no check.
-fn padded(cells: [u8; CELLS]) -> [u8; 16] {
+const fn padded(cells: [u8; CELLS]) -> [u8; 16] {
     let mut padded = [BLANK; 16];
-    padded[..CELLS].copy_from_slice(&cells);
+    let mut cell = 0;
+    while cell < CELLS {
+        padded[cell] = cells[cell];
+        cell += 1;
+    }
     padded
+}
+
+/// The renaming of tiles that turns the image of `start` read in `order`
+/// (see [`TileCursor::relabelled_in`]) into its canonical start: the
+/// tiles of `start` in that order are named 1, 2, ... 8; the blank stays
+/// the blank. Sixteen entries, so that a nibble indexes it.
+pub const fn renaming_in(order: &[u8; CELLS], start: &Board) -> [u8; 16] {
+    let start = padded(start.cells());
+    let mut rename = [BLANK; 16];
+    let mut next_name = 1;
+    let mut at = 0;
+    while at < CELLS {
+        let tile = start[order[at] as usize & 15];
+        rename[tile as usize & 15] = next_name;
+        next_name += (tile != BLANK) as u8;
+        at += 1;
+    }
+    rename[BLANK as usize] = BLANK;
+    rename
 }
 
 // The functions a walk calls at every step are inlined wherever they are
@@ -75,18 +98,16 @@ impl TileCursor {
     /// [`Symmetry::reading_order`](crate::board::Symmetry::reading_order),
     /// or several composed. No image is built. `None` when the renamed
     /// board is odd: `target` cannot be reached from `start`.
-    #[inline]
     pub fn relabelled_in(order: &[u8; CELLS], start: &Board, target: &Board) -> Option<TileCursor> {
-        let (start, target) = (padded(start.cells()), padded(target.cells()));
-        let mut rename = [BLANK; 16];
-        let mut next_name = 1;
-        for &cell in order {
-            let tile = start[usize::from(cell) & 15];
-            rename[usize::from(tile) & 15] = next_name;
-            next_name += u8::from(tile != BLANK);
-        }
-        rename[usize::from(BLANK)] = BLANK;
-        TileCursor::read(order, &rename, &target)
+        TileCursor::renamed_in(order, &renaming_in(order, start), target)
+    }
+
+    /// [`TileCursor::relabelled_in`] with the renaming already made by
+    /// [`renaming_in`] (`order` the same): for many boards bound for one
+    /// target.
+    #[inline]
+    pub fn renamed_in(order: &[u8; CELLS], rename: &[u8; 16], board: &Board) -> Option<TileCursor> {
+        TileCursor::read(order, rename, &padded(board.cells()))
     }
 
     /// The cursor on the board whose cell `k` holds `rename[cells[order[k]]]`,

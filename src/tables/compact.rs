@@ -34,7 +34,7 @@ use crate::rank::canonical_start_rank;
 use crate::tables::TableError;
 use crate::tables::distance_bits::{DistanceBits, Layout, MAX_FRAMES, distance_mod_4};
 use crate::tables::table_id::TableId;
-use crate::tables::tile_rank::{TileCursor, renaming_in};
+use crate::tables::tile_rank::{TileCursor, padded_cells, renaming_in};
 
 const CORNER_BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/compact-0.bits"));
 const EDGE_BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/compact-1.bits"));
@@ -71,7 +71,8 @@ impl<const N: usize> Views<N> {
     /// for; `None` when `start` cannot reach it. The images are read off
     /// the board, not built.
     fn new(prepared: &Prepared, start: &Board) -> Option<Views<N>> {
-        let first = TileCursor::renamed_in(&prepared.orders[0], &prepared.renames[0], start)?;
+        let cells = padded_cells(start);
+        let first = TileCursor::renamed_in(&prepared.orders[0], &prepared.renames[0], &cells)?;
         let mut cursors = [first; N];
         for ((cursor, order), rename) in cursors
             .iter_mut()
@@ -79,7 +80,7 @@ impl<const N: usize> Views<N> {
             .zip(&prepared.renames)
             .skip(1)
         {
-            *cursor = TileCursor::renamed_in(order, rename, start)?;
+            *cursor = TileCursor::renamed_in(order, rename, &cells)?;
         }
         Some(Views { cursors })
     }

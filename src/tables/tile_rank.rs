@@ -31,6 +31,13 @@ const fn padded(cells: [u8; CELLS]) -> [u8; 16] {
     padded
 }
 
+/// A board's cells as [`TileCursor::renamed_in`] reads them: nine cells
+/// in sixteen.
+#[inline]
+pub const fn padded_cells(board: &Board) -> [u8; 16] {
+    padded(board.cells())
+}
+
 /// The renaming of tiles that turns the image of `start` read in `order`
 /// (see [`TileCursor::relabelled_in`]) into its canonical start: the
 /// tiles of `start` in that order are named 1, 2, ... 8; the blank stays
@@ -99,32 +106,35 @@ impl TileCursor {
     /// or several composed. No image is built. `None` when the renamed
     /// board is odd: `target` cannot be reached from `start`.
     pub fn relabelled_in(order: &[u8; CELLS], start: &Board, target: &Board) -> Option<TileCursor> {
-        TileCursor::renamed_in(order, &renaming_in(order, start), target)
+        TileCursor::read(order, &renaming_in(order, start), &padded_cells(target))
     }
 
     /// [`TileCursor::relabelled_in`] with the renaming already made by
-    /// [`renaming_in`] (`order` the same): for many boards bound for one
-    /// target.
+    /// [`renaming_in`] (`order` the same), and the board's cells as
+    /// [`padded_cells`] gives them: for many boards bound for one target,
+    /// and one board read in several frames.
     #[inline]
-    pub fn renamed_in(order: &[u8; CELLS], rename: &[u8; 16], board: &Board) -> Option<TileCursor> {
-        TileCursor::read(order, rename, &padded(board.cells()))
+    pub fn renamed_in(
+        order: &[u8; CELLS],
+        rename: &[u8; 16],
+        cells: &[u8; 16],
+    ) -> Option<TileCursor> {
+        TileCursor::read(order, rename, cells)
     }
 
     /// The cursor on the board whose cell `k` holds `rename[cells[order[k]]]`,
     /// or `None` when that is not an even board (each tile once, one
     /// blank). The cells are read once: each tile's digit is the count of
     /// larger tiles seen before it, kept per tile in a nibble of `larger`
-    /// (seeing tile u adds one to the nibbles of 1..u), and the tile goes
-    /// into the next nibble of `tiles`. The blank counts nothing and takes
-    /// no nibble.
+    /// (seeing tile u adds one to the nibbles of 1..u), and cell `k`'s
+    /// value goes into nibble `k` of `all`; the blank's nibble is taken
+    /// out at the end.
     #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
     #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
     fn read(order: &[u8; CELLS], rename: &[u8; 16], cells: &[u8; 16]) -> Option<TileCursor> {
         // The blank (0) needs no case of its own: nothing adds to nibble
-        // 0 of `larger`, it weighs nothing and adds no smaller tile, and a
-        // zero nibble changes no tile.
-        let (mut larger, mut seen, mut inversions, mut r) = (0u64, 0u32, 0u32, 0u32);
-        let (mut tiles, mut shift, mut blank) = (0u32, 0u32, 0usize);
+        // 0 of `larger`, it weighs nothing and adds no smaller tile.
+        let (mut larger, mut all, mut seen, mut inversions, mut r) = (0u64, 0u64, 0u32, 0u32, 0u32);
         for (at, &cell) in order.iter().enumerate() {
             let tile = usize::from(rename[usize::from(cells[usize::from(cell) & 15]) & 15] & 15);
             let digit = (larger >> (4 * tile) & 15) as u32;
@@ -132,17 +142,20 @@ impl TileCursor {
             r += digit * TILE_WEIGHT[tile];
             larger += SMALLER_NIBBLES[tile];
             seen |= 1 << tile;
-            tiles |= (tile as u32) << (shift & 31);
-            shift += if tile == 0 { 0 } else { 4 };
-            blank = if tile == 0 { at } else { blank };
+            all |= (tile as u64) << (4 * at);
         }
         if inversions % 2 != 0 || seen != 0x1ff {
             return None;
         }
+        // Each value once: the blank's is the one zero nibble of the nine,
+        // and the lowest zero nibble is the one this finds exactly.
+        let zero = all.wrapping_sub(0x1_1111_1111) & !all & 0x8_8888_8888;
+        let blank = (zero.trailing_zeros() / 4).min(8);
+        let below = (1u64 << (4 * blank)) - 1;
         Some(TileCursor {
-            tiles,
+            tiles: (all & below | all >> 4 & !below) as u32,
             blank: blank as u8,
-            rank: blank as u32 * PER_BLANK + r,
+            rank: blank * PER_BLANK + r,
         })
     }
 
@@ -268,35 +281,26 @@ impl TileCursor {
             // before the two tiles that were after the blank.
             Move::Down => {
                 let shift = 4 * (blank as u32 & 7);
-                let [a, b, c] = next.three(shift);
+                let three = next.tiles >> shift & 0xfff;
                 next.rank = next
                     .rank
                     .wrapping_add(PER_BLANK * 3)
-                    .wrapping_add(overtaken(c, a))
-                    .wrapping_add(overtaken(c, b));
-                next.put(shift, c | a << 4 | b << 8);
+                    .wrapping_add(turned(three, Move::Down));
+                next.put(shift, (three << 4 | three >> 8) & 0xfff);
             }
             // Up: the tile above jumps two places forward, after the two
             // tiles that were before the blank.
             Move::Up => {
                 let shift = 4 * (to as u32 & 7);
-                let [a, b, c] = next.three(shift);
+                let three = next.tiles >> shift & 0xfff;
                 next.rank = next
                     .rank
                     .wrapping_sub(PER_BLANK * 3)
-                    .wrapping_add(overtaken(b, a))
-                    .wrapping_add(overtaken(c, a));
-                next.put(shift, b | c << 4 | a << 8);
+                    .wrapping_add(turned(three, Move::Up));
+                next.put(shift, (three >> 4 | three << 8) & 0xfff);
             }
         }
         Some(next)
-    }
-
-    /// The three tiles from the nibble at `shift` on.
-    #[inline]
-    fn three(&self, shift: u32) -> [u32; 3] {
-        let word = self.tiles >> shift;
-        [word & 15, word >> 4 & 15, word >> 8 & 15]
     }
 
     /// Writes three tiles (as nibbles) from the nibble at `shift` on.
@@ -320,15 +324,60 @@ fn ones(byte: u32) -> u32 {
 /// before it.
 #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
 #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-fn overtaken(jumper: u32, other: u32) -> u32 {
+const fn overtaken(jumper: u32, other: u32) -> u32 {
     // When `other` is smaller, it now has the larger `jumper` before it;
     // else `jumper` no longer has the larger `other` before it. Both
     // weights are read, so that the choice needs no branch.
     // A mask rather than a branch: which way it goes cannot be foreseen.
     let gained = TILE_WEIGHT[(other & 15) as usize];
     let lost = TILE_WEIGHT[(jumper & 15) as usize].wrapping_neg();
-    let smaller = u32::from(other < jumper).wrapping_neg();
+    let smaller = (other < jumper) as u32;
+    let smaller = smaller.wrapping_neg();
     gained & smaller | lost & !smaller
+}
+
+/// The change in `r` when the three tiles in a row of reading order
+/// `three` (nibbles, `a | b << 4 | c << 8`) turn for a move down
+/// (`[a, b, c]` becomes `[c, a, b]`) or up (`[b, c, a]`), from the tiles'
+/// weights.
+const fn turned_by_weights(three: u32, mv: Move) -> u32 {
+    let (a, b, c) = (three & 15, three >> 4 & 15, three >> 8 & 15);
+    match mv {
+        Move::Up => overtaken(b, a).wrapping_add(overtaken(c, a)),
+        _ => overtaken(c, a).wrapping_add(overtaken(c, b)),
+    }
+}
+
+/// [`turned_by_weights`] of every three tiles, down (`[0]`) and up
+/// (`[1]`): 16 KiB that save a walk about a fifth of its instructions.
+/// Only with `std` (the program, a host's bulk runs): a microcontroller,
+/// WebAssembly and the C library, where the bytes count more, compute it.
+#[cfg(feature = "std")]
+const TURNED: [[i16; 4096]; 2] = {
+    let mut table = [[0; 4096]; 2];
+    let mut three = 0;
+    while three < 4096 {
+        // Each change is at most two weights, 2 * 2520, either way.
+        table[0][three] = turned_by_weights(three as u32, Move::Down) as i32 as i16;
+        table[1][three] = turned_by_weights(three as u32, Move::Up) as i32 as i16;
+        three += 1;
+    }
+    table
+};
+
+/// [`turned_by_weights`] (`mv` down or up), looked up where the table is.
+#[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+#[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+fn turned(three: u32, mv: Move) -> u32 {
+    #[cfg(feature = "std")]
+    {
+        let up = usize::from(mv == Move::Up);
+        TURNED[up][(three & 0xfff) as usize] as i32 as u32
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        turned_by_weights(three, mv)
+    }
 }
 
 #[cfg(test)]
@@ -375,6 +424,34 @@ mod tests {
                         assert_eq!(there, here);
                     }
                 }
+            }
+        }
+    }
+
+    /// The turn of three tiles, as a microcontroller computes it (from
+    /// the weights) and as a host looks it up, is the change of rank of
+    /// every vertical move, less the blank's three cells.
+    #[test]
+    fn turns_computed_and_looked_up_are_the_rank_changes_of_vertical_moves() {
+        for r in (0..TABLE_LEN as u32).step_by(5) {
+            let here = TileCursor::from_rank(r).expect("in range");
+            let blank = here.blank() as u32;
+            for (mv, shift, block) in [
+                (Move::Down, 4 * (blank & 7), PER_BLANK * 3),
+                (
+                    Move::Up,
+                    4 * (blank.wrapping_sub(3) & 7),
+                    (PER_BLANK * 3).wrapping_neg(),
+                ),
+            ] {
+                let Some(moved) = here.board().apply(mv) else {
+                    continue;
+                };
+                let expected = TileCursor::new(&moved).expect("even").rank();
+                let three = here.tiles >> shift & 0xfff;
+                let change = expected.wrapping_sub(here.rank()).wrapping_sub(block);
+                assert_eq!(turned_by_weights(three, mv), change, "rank {r}, {mv:?}");
+                assert_eq!(turned(three, mv), change, "rank {r}, {mv:?}");
             }
         }
     }

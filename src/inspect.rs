@@ -114,6 +114,7 @@ mod storage {
     use crate::tables::compact::{self, distance_from_root, stored_index};
     use crate::tables::distance_bits::{DistanceBits, UNFOLDED_LEN, set_bit};
     use crate::tables::table_id::TableId;
+    use crate::tables::tile_rank::TileCursor;
 
     /// Every board's bit, the stored ones and those read through a
     /// symmetry alike: the table as its search defines it.
@@ -159,9 +160,13 @@ mod storage {
     /// The distance a table's bits (one per board, as exported) give the
     /// board at `rank`.
     pub(super) fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
+        // An export lists boards by `crate::rank`; a table of bits is
+        // indexed by the tile rank.
         let mut bits = [0u8; UNFOLDED_LEN];
         for (at, &letter) in (0..).zip(letters) {
-            set_bit(&mut bits, at, letter == b'1');
+            if let Some(cursor) = unrank(at).as_ref().and_then(TileCursor::new) {
+                set_bit(&mut bits, cursor.rank(), letter == b'1');
+            }
         }
         let table = DistanceBits::unfolded(&bits, id.root_blank());
         match table

@@ -146,6 +146,26 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
     );
     assert!(report.contains("(rank 5000): embedded"), "{report}");
     assert!(report.contains(&format!("{first}: same")), "{report}");
+    // What the embedded entry means: the answer it gives, or the
+    // distance its bits give, which is the length of the answer from the
+    // board to the table's root.
+    let changed = report
+        .lines()
+        .find(|line| line.contains("(rank 5000)"))
+        .expect("the changed entry");
+    let (board, meanings) = changed
+        .trim()
+        .split_once(" (rank 5000): ")
+        .expect("a board");
+    let embedded_meaning = meanings.split(", file ").next().expect("the embedded side");
+    if let Some(d) = embedded_meaning.split("(distance ").nth(1) {
+        let d: usize = d.trim_end_matches(')').parse().expect("a distance");
+        let root = eight::tables::EMBEDDED[1].root().to_string();
+        let answer = run(&["solve", board, "--to", &root], b"");
+        assert_eq!(stdout_of(&answer).trim().len(), d, "{changed}");
+    } else {
+        assert!(embedded_meaning.contains("(answer "), "{changed}");
+    }
 
     // Truncated and foreign files are clear errors, not panics.
     std::fs::write(&path, &text.as_bytes()[..100_000]).expect("writable");

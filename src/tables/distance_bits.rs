@@ -270,3 +270,34 @@ impl<'a> DistanceBits<'a> {
         byte >> (index % 8) & 1 == 1
     }
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::vec;
+
+    use super::*;
+
+    /// A view is made only of bytes of the layout's length and a root
+    /// that is a cell: anything else is refused, never read.
+    #[test]
+    fn views_refuse_a_wrong_length_or_root() {
+        for root_blank in [0, 1, 4] {
+            let layout = Layout::of(root_blank);
+            let right = vec![0u8; layout.bytes_len()];
+            assert!(DistanceBits::new(&right, root_blank).is_some());
+            assert!(DistanceBits::new(&right[1..], root_blank).is_none());
+            let longer = vec![0u8; layout.bytes_len() + 1];
+            assert!(DistanceBits::new(&longer, root_blank).is_none());
+            assert!(DistanceBits::unfolded(&right, root_blank).is_none());
+        }
+        let every_board = vec![0u8; UNFOLDED_LEN];
+        assert_eq!(UNFOLDED_LEN, 22_680);
+        assert!(DistanceBits::unfolded(&every_board, 0).is_some());
+        assert!(DistanceBits::unfolded(&every_board, CELLS).is_none());
+        assert!(DistanceBits::unfolded(&every_board[1..], 0).is_none());
+        // The corner table's own length with a root off the board.
+        let corner = vec![0u8; Layout::CORNER.bytes_len()];
+        assert!(DistanceBits::in_layout(&corner, CELLS, &Layout::CORNER).is_none());
+    }
+}

@@ -68,12 +68,11 @@ def spelled(board: str) -> str:
     return "".join(c for c in board if not c.isspace()).replace("X", "x").replace("0", "x")
 
 
-@pytest.fixture(scope="session")
-def goal_distances() -> dict[str, int]:
-    """Every board that reaches the goal, with its distance: a breadth-first
-    search from the goal (moves are reversible)."""
-    seen = {GOAL: 0}
-    queue = deque([GOAL])
+def distances_from(root: str) -> dict[str, int]:
+    """Every board that reaches `root`, with its distance: a breadth-first
+    search from it (moves are reversible)."""
+    seen = {root: 0}
+    queue = deque([root])
     while queue:
         board = queue.popleft()
         for letter, _, _ in STEPS:
@@ -82,6 +81,11 @@ def goal_distances() -> dict[str, int]:
                 seen[after] = seen[board] + 1
                 queue.append(after)
     return seen
+
+
+@pytest.fixture(scope="session")
+def goal_distances() -> dict[str, int]:
+    return distances_from(GOAL)
 
 
 def smallest_shortest(board: str, distances: dict[str, int]) -> str:
@@ -228,26 +232,8 @@ def test_odd_boards_are_unsolvable_and_solve_many_says_none(
 
 
 def smallest_shortest_to(board: str, target: str) -> str:
-    """The oracle for any target: a search from the target."""
-    seen = {target: 0}
-    queue = deque([target])
-    while queue and board not in seen:
-        here = queue.popleft()
-        for letter, _, _ in STEPS:
-            after = moved(here, letter)
-            if after is not None and after not in seen:
-                seen[after] = seen[here] + 1
-                queue.append(after)
-    while queue:
-        here = queue.popleft()
-        if seen[here] >= seen[board]:
-            break
-        for letter, _, _ in STEPS:
-            after = moved(here, letter)
-            if after is not None and after not in seen:
-                seen[after] = seen[here] + 1
-                queue.append(after)
-    return smallest_shortest(board, seen)
+    """The oracle for any target."""
+    return smallest_shortest(board, distances_from(target))
 
 
 # -- beside the eight program ------------------------------------------------

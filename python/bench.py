@@ -19,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import eight_solver
@@ -26,11 +27,11 @@ import eight_solver
 ROUNDS = 7
 
 
-def median_seconds(run: object, rounds: int = ROUNDS) -> float:
+def median_seconds(run: Callable[[], object], rounds: int = ROUNDS) -> float:
     times = []
     for _ in range(rounds):
         started = time.perf_counter()
-        run()  # type: ignore[operator]
+        run()
         times.append(time.perf_counter() - started)
     return statistics.median(times)
 

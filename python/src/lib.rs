@@ -11,7 +11,7 @@
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 
-use eight::generate::{BoardsAtDistance, GenerateError, SplitMix64};
+use eight::generate::{GenerateError, random_boards};
 use eight::{Board, InputError, Move, Path, SolveError};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
@@ -206,7 +206,7 @@ fn whole_number(value: &Bound<'_, PyAny>, name: &str) -> PyResult<u64> {
 }
 
 /// Boards checked for signals (Ctrl-C) while a long list is drawn.
-const CHECK_EVERY: u64 = 1 << 16;
+const CHECK_EVERY: usize = 1 << 16;
 
 /// `count` random boards exactly `distance` moves from `target` (the goal
 /// when None), drawn by `seed`: the boards `eight gen --distance D
@@ -224,26 +224,30 @@ fn generate<'py>(
     let count = whole_number(count, "count")?;
     let seed = whole_number(seed, "seed")?;
     let target = target_from(target)?;
-    // A distance past usize is past the farthest board too.
+    // A distance past usize is past the farthest board too; a count past
+    // it could not be held anyway.
     let distance = usize::try_from(distance).unwrap_or(usize::MAX);
+    let count = usize::try_from(count).unwrap_or(usize::MAX);
     let boards = py
-        .detach(|| BoardsAtDistance::new(&target, distance))
+        .detach(|| random_boards(&target, distance, count, seed))
         .map_err(|e| match e {
             GenerateError::TooFar { .. } => PyValueError::new_err(e.to_string()),
             GenerateError::Table(e) => PyRuntimeError::new_err(format!("damaged table: {e}")),
         })?;
-    let mut rng = SplitMix64::new(seed);
     // Appended one by one: a count too large for memory ends in Python's
     // MemoryError, not in an abort.
     let drawn = PyList::empty(py);
-    for index in 0..count {
+    for (index, board) in boards.enumerate() {
         if index % CHECK_EVERY == CHECK_EVERY - 1 {
             py.check_signals()?;
         }
-        drawn.append(boards.choose(&mut || rng.next_u64()).to_string())?;
+        drawn.append(board.to_string())?;
     }
     Ok(drawn)
 }
+
+/// The most boards solve_many reserves room for before reading them.
+const MOST_RESERVED: usize = 1 << 24;
 
 /// The answer for every board of `boards` to `target` (the goal when
 /// None), `None` for a board that cannot reach it. The boards are read
@@ -267,7 +271,10 @@ fn solve_many<'py>(
             type_name(boards)
         )));
     };
-    let mut read = Vec::with_capacity(boards.len().unwrap_or(0));
+    // The length an object reports is a hint, and no more is reserved
+    // than a large list needs.
+    let hint = boards.len().unwrap_or(0).min(MOST_RESERVED);
+    let mut read = Vec::with_capacity(hint);
     for (index, item) in items.enumerate() {
         read.push(board_from(&item?, Argument::Item(index))?);
     }

@@ -20,8 +20,11 @@
 use crate::board::{BLANK, Board, CELLS, Move};
 use crate::rank::PER_BLANK;
 
-/// Nine cells in sixteen, so that a cell read as `& 15` needs no check.
-const fn padded(cells: [u8; CELLS]) -> [u8; 16] {
+/// A board's cells as [`TileCursor::renamed_in`] reads them: nine cells
+/// in sixteen, so that a cell read as `& 15` needs no check.
+#[inline]
+pub const fn padded_cells(board: &Board) -> [u8; 16] {
+    let cells = board.cells();
     let mut padded = [BLANK; 16];
     let mut cell = 0;
     while cell < CELLS {
@@ -31,19 +34,15 @@ const fn padded(cells: [u8; CELLS]) -> [u8; 16] {
     padded
 }
 
-/// A board's cells as [`TileCursor::renamed_in`] reads them: nine cells
-/// in sixteen.
-#[inline]
-pub const fn padded_cells(board: &Board) -> [u8; 16] {
-    padded(board.cells())
-}
-
-/// The renaming of tiles that turns the image of `start` read in `order`
-/// (see [`TileCursor::relabelled_in`]) into its canonical start: the
-/// tiles of `start` in that order are named 1, 2, ... 8; the blank stays
-/// the blank. Sixteen entries, so that a nibble indexes it.
+/// The renaming of tiles that turns the image of `start` under a symmetry
+/// into its canonical start (as [`Board::relabel_to_canonical`] renames):
+/// `order` is the symmetry's
+/// [`Symmetry::reading_order`](crate::board::Symmetry::reading_order), or
+/// several composed, and the tiles of `start` read in that order are named
+/// 1, 2, ... 8; the blank stays the blank. Sixteen entries, so that a
+/// nibble indexes it. No image is built.
 pub const fn renaming_in(order: &[u8; CELLS], start: &Board) -> [u8; 16] {
-    let start = padded(start.cells());
+    let start = padded_cells(start);
     let mut rename = [BLANK; 16];
     let mut next_name = 1;
     let mut at = 0;
@@ -98,40 +97,23 @@ impl TileCursor {
         TileCursor::from_tiles(board.tiles(), board.blank())
     }
 
-    /// A cursor on the image of `target` under a symmetry, its tiles renamed
-    /// so that the image of `start` becomes its canonical start (as
-    /// [`Board::relabel_to_canonical`] renames), from the boards themselves:
-    /// `order` is the symmetry's
-    /// [`Symmetry::reading_order`](crate::board::Symmetry::reading_order),
-    /// or several composed. No image is built. `None` when the renamed
-    /// board is odd: `target` cannot be reached from `start`.
-    pub fn relabelled_in(order: &[u8; CELLS], start: &Board, target: &Board) -> Option<TileCursor> {
-        TileCursor::read(order, &renaming_in(order, start), &padded_cells(target))
-    }
-
-    /// [`TileCursor::relabelled_in`] with the renaming already made by
-    /// [`renaming_in`] (`order` the same), and the board's cells as
-    /// [`padded_cells`] gives them: for many boards bound for one target,
-    /// and one board read in several frames.
-    #[inline]
+    /// The cursor on the board whose cell `k` holds `rename[cells[order[k]]]`:
+    /// with `rename` from [`renaming_in`] (`order` the same) and `cells`
+    /// from [`padded_cells`], the image of that board under the symmetry,
+    /// renamed so that the image of `start` becomes its canonical start.
+    /// `None` when that is not an even board (each tile once, one blank):
+    /// the board cannot reach `start`. The cells are read once: each
+    /// tile's digit is the count of larger tiles seen before it, kept per
+    /// tile in a nibble of `larger` (seeing tile u adds one to the nibbles
+    /// of 1..u), and cell `k`'s value goes into nibble `k` of `all`; the
+    /// blank's nibble is taken out at the end.
+    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
     pub fn renamed_in(
         order: &[u8; CELLS],
         rename: &[u8; 16],
         cells: &[u8; 16],
     ) -> Option<TileCursor> {
-        TileCursor::read(order, rename, cells)
-    }
-
-    /// The cursor on the board whose cell `k` holds `rename[cells[order[k]]]`,
-    /// or `None` when that is not an even board (each tile once, one
-    /// blank). The cells are read once: each tile's digit is the count of
-    /// larger tiles seen before it, kept per tile in a nibble of `larger`
-    /// (seeing tile u adds one to the nibbles of 1..u), and cell `k`'s
-    /// value goes into nibble `k` of `all`; the blank's nibble is taken
-    /// out at the end.
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-    fn read(order: &[u8; CELLS], rename: &[u8; 16], cells: &[u8; 16]) -> Option<TileCursor> {
         // The blank (0) needs no case of its own: nothing adds to nibble
         // 0 of `larger`, it weighs nothing and adds no smaller tile.
         let (mut larger, mut all, mut seen, mut inversions, mut r) = (0u64, 0u64, 0u32, 0u32, 0u32);
@@ -331,8 +313,7 @@ const fn overtaken(jumper: u32, other: u32) -> u32 {
     // A mask rather than a branch: which way it goes cannot be foreseen.
     let gained = TILE_WEIGHT[(other & 15) as usize];
     let lost = TILE_WEIGHT[(jumper & 15) as usize].wrapping_neg();
-    let smaller = (other < jumper) as u32;
-    let smaller = smaller.wrapping_neg();
+    let smaller = ((other < jumper) as u32).wrapping_neg();
     gained & smaller | lost & !smaller
 }
 
@@ -457,7 +438,7 @@ mod tests {
     }
 
     #[test]
-    fn relabelled_in_a_reading_order_is_relabelled_images() {
+    fn boards_renamed_in_a_reading_order_are_renamed_images() {
         use crate::board::Symmetry;
         let start = unrank(4_321).expect("in range");
         for cell in 0..CELLS {
@@ -468,7 +449,11 @@ mod tests {
                 let image = start.transformed(symmetry);
                 let renamed = image.relabel_to_canonical(&target.transformed(symmetry));
                 assert_eq!(
-                    TileCursor::relabelled_in(&order, &start, &target),
+                    TileCursor::renamed_in(
+                        &order,
+                        &renaming_in(&order, &start),
+                        &padded_cells(&target)
+                    ),
                     TileCursor::new(&renamed)
                 );
             }

@@ -11,7 +11,7 @@ use clap::{Parser, Subcommand};
 
 use eight::check::{CheckError, Format};
 use eight::formats::{self, Summary};
-use eight::generate::{BoardsAtDistance, GenerateError, SplitMix64};
+use eight::generate::{GenerateError, random_boards};
 use eight::inspect::{self, ExportError};
 use eight::parallel;
 use eight::stream::{IoSink, IoSource, SliceSource};
@@ -416,7 +416,13 @@ fn generate(
     output: &mut impl Write,
     errors: &mut dyn Write,
 ) -> Result<Outcome, RunError> {
-    let boards = match BoardsAtDistance::new(target, distance) {
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0)
+    });
+    let boards = match random_boards(target, distance, count, seed) {
         Ok(boards) => boards,
         Err(GenerateError::Table(e)) => return Err(RunError::Table(e)),
         Err(e @ GenerateError::TooFar { .. }) => {
@@ -424,15 +430,8 @@ fn generate(
             return Ok(Outcome::Usage);
         }
     };
-    let seed = seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(0)
-    });
-    let mut rng = SplitMix64::new(seed);
-    for _ in 0..count {
-        writeln!(output, "{}", boards.choose(&mut || rng.next_u64()))?;
+    for board in boards {
+        writeln!(output, "{board}")?;
     }
     Ok(Outcome::Success)
 }

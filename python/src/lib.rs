@@ -224,10 +224,8 @@ fn generate<'py>(
     let count = whole_number(count, "count")?;
     let seed = whole_number(seed, "seed")?;
     let target = target_from(target)?;
-    // A distance past usize is past the farthest board too; a count past
-    // it could not be held anyway.
+    // A distance past usize is past the farthest board too.
     let distance = usize::try_from(distance).unwrap_or(usize::MAX);
-    let count = usize::try_from(count).unwrap_or(usize::MAX);
     let boards = py
         .detach(|| random_boards(&target, distance, count, seed))
         .map_err(|e| match e {

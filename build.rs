@@ -59,12 +59,12 @@ const UNSEEN: u8 = u8::MAX;
 /// by the last move of its shortest, then smallest, path from the root.
 /// Returns every board's distance from the root.
 fn breadth_first(root: &board::Board, mut first_reached: impl FnMut(u32, Move)) -> Vec<u8> {
-    let mut distance = vec![UNSEEN; TABLE_LEN];
+    let mut distance = vec![UNSEEN; TABLE_LEN as usize];
     let Some(root) = Cursor::new(root) else {
         panic!("the root of a table must be an even board");
     };
     distance[root.rank() as usize] = 0;
-    let mut queue: Vec<u32> = Vec::with_capacity(TABLE_LEN);
+    let mut queue: Vec<u32> = Vec::with_capacity(TABLE_LEN as usize);
     queue.push(root.rank());
     let mut head = 0;
     while let Some(&rank) = queue.get(head) {
@@ -90,7 +90,7 @@ fn breadth_first(root: &board::Board, mut first_reached: impl FnMut(u32, Move)) 
 fn goal_table() -> (Table, Vec<u8>) {
     let distance = breadth_first(&board::Board::GOAL, |_, _| {});
     let mut table = Table::zeroed();
-    for rank in 0..TABLE_LEN as u32 {
+    for rank in 0..TABLE_LEN {
         let Some(here) = Cursor::from_rank(rank) else {
             continue;
         };
@@ -123,7 +123,7 @@ fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
     let distance = breadth_first(&id.root(), |_, _| {});
     let layout = distance_bits::Layout::of(id.root_blank());
     let mut bits = vec![0; layout.bytes_len()];
-    for index in 0..layout.entries() as u32 {
+    for index in 0..layout.entries() {
         let Some(board) = TileCursor::from_rank(layout.rank_of_index(index)) else {
             panic!("every stored index is a board's");
         };
@@ -222,7 +222,7 @@ fn main() {
         let blob = TableBlob {
             format_version: FORMAT_VERSION,
             name: id.name().to_string(),
-            entries: TABLE_LEN as u32,
+            entries: TABLE_LEN,
             sha256: move_table::sha256(stored.packed()),
             packed: stored.packed().to_vec(),
         };

@@ -15,7 +15,7 @@
 use core::fmt;
 
 use crate::board::Board;
-use crate::input::{InputError, InputErrorKind, Location, Reader};
+use crate::input::{BoardMessage, InputError, InputErrorKind, Location, Reader};
 use crate::solve::{Path, SolveError};
 use crate::stream::{FmtSink, Sink, Source};
 use crate::tables::TableError;
@@ -96,7 +96,18 @@ impl Layout {
         start: &Board,
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
-        match crate::solve::answer(start, target) {
+        self.write_answer(output, case, crate::solve::answer(start, target))
+    }
+
+    /// Writes the answer of query `case` as a query gave it: a damaged
+    /// table ends the run.
+    fn write_answer<O: Sink + ?Sized>(
+        self,
+        output: &mut O,
+        case: u64,
+        answer: Result<Path, SolveError>,
+    ) -> Result<(), RunError<O::Error>> {
+        match answer {
             Ok(path) => self.write(output, case, Some(&path))?,
             Err(SolveError::Unsolvable) => self.write(output, case, None)?,
             Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
@@ -151,6 +162,7 @@ impl<O: Sink> Answers for Inline<'_, O> {
 
 /// Writes one message line to the error stream. A failure to write an error
 /// message is not worth stopping the answers for.
+#[cfg_attr(target_arch = "avr", inline(never))]
 fn report(errors: &mut impl Sink, context: fmt::Arguments<'_>) {
     let _ = fmt::Write::write_fmt(&mut FmtSink(errors), format_args!("eight: {context}\n"));
 }
@@ -170,6 +182,53 @@ pub fn run_eight<E, O: Sink<Error = E>>(
         layout: Layout::Eight,
     };
     eight_with(input, target, &mut answers, errors)
+}
+
+/// The Eight format towards the goal, each board answered by `solve`:
+/// [`crate::solve`], or the [`solve`](crate::goal_table::GoalTable::solve)
+/// of a table the program keeps itself. It writes what [`run_eight`] with
+/// no target writes, and reaches no table but through `solve`: with the
+/// compact storage, a program that runs only this format links only the
+/// goal's table (15,120 bytes).
+///
+/// ```
+/// let input: &[u8] = b"2 3 4 1 5 x 7 6 8\n12345687x\n";
+/// let (mut output, mut errors) = (Vec::new(), Vec::new());
+/// eight::formats::run_eight_with(input, eight::solve, &mut output, &mut errors)?;
+/// assert_eq!(output, b"dlurullddrurdllurdr\nunsolvable\n");
+/// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
+/// ```
+pub fn run_eight_with<E, O: Sink<Error = E>>(
+    input: impl Source<Error = E>,
+    solve: impl FnMut(&Board) -> Result<Path, SolveError>,
+    output: &mut O,
+    errors: &mut impl Sink,
+) -> Result<Summary, RunError<E>> {
+    let mut answers = ToGoal { output, solve };
+    eight_with(input, None, &mut answers, errors)
+}
+
+/// Answers each query towards the goal by a function of the board alone.
+struct ToGoal<'o, O, F> {
+    output: &'o mut O,
+    solve: F,
+}
+
+impl<O: Sink, F: FnMut(&Board) -> Result<Path, SolveError>> Answers for ToGoal<'_, O, F> {
+    type Error = O::Error;
+
+    fn answer(
+        &mut self,
+        _case: u64,
+        start: &Board,
+        _target: &Board,
+    ) -> Result<(), RunError<O::Error>> {
+        Layout::Eight.write_answer(self.output, 0, (self.solve)(start))
+    }
+
+    fn flush(&mut self) -> Result<(), RunError<O::Error>> {
+        Ok(self.output.flush()?)
+    }
 }
 
 /// [`run_eight`], with the queries answered by `answers`.
@@ -197,7 +256,9 @@ pub(crate) fn eight_with<E>(
                 summary.answered += 1;
             }
             Err(error) => {
-                report(errors, format_args!("{error}"));
+                // The Eight format reads nothing but boards: no message of a
+                // count or a case can come (nor be linked).
+                report(errors, format_args!("{}", BoardMessage(&error)));
                 summary.bad += 1;
             }
         }

@@ -92,7 +92,7 @@ fn each_board_at(
     distance: usize,
     mut found: impl FnMut(u32) -> bool,
 ) -> Result<(), GenerateError> {
-    for rank in 0..TABLE_LEN as u32 {
+    for rank in 0..TABLE_LEN {
         let Some(board) = unrank(rank) else { continue };
         match crate::tables::is_at_distance(&board, root, distance) {
             Ok(true) if !found(rank) => break,
@@ -108,7 +108,7 @@ fn each_board_at(
 /// none is as far as asked.
 fn farthest_from(root: &Board) -> Result<usize, GenerateError> {
     let mut farthest = 0;
-    for board in (0..TABLE_LEN as u32).filter_map(unrank) {
+    for board in (0..TABLE_LEN).filter_map(unrank) {
         match crate::distance(&board, root) {
             Ok(d) => farthest = farthest.max(d),
             Err(SolveError::Unsolvable) => {}

@@ -6,10 +6,11 @@
 //! a 64 MiB line without a newline is read through, not collected. Nothing
 //! here allocates.
 
-use core::fmt;
+use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
 use crate::board::{BLANK, Board, CELLS};
+use crate::decimal::{Decimal, Hex};
 use crate::stream::Source;
 
 /// Where an error was found: a line (from 1) and, where it helps, a byte
@@ -22,11 +23,24 @@ pub struct Location {
     pub column: Option<u64>,
 }
 
+impl Location {
+    /// A byte at `(line, column)`.
+    const fn at(line: u64, column: u64) -> Location {
+        Location {
+            line,
+            column: Some(column),
+        }
+    }
+}
+
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Numbers by Decimal, text by write_str: messages are written the
+        // same everywhere without the formatter's integer and padding code.
+        write!(f, "line {}", Decimal(self.line))?;
         match self.column {
-            Some(column) => write!(f, "line {}, column {column}", self.line),
-            None => write!(f, "line {}", self.line),
+            Some(column) => write!(f, ", column {}", Decimal(column)),
+            None => Ok(()),
         }
     }
 }
@@ -116,7 +130,11 @@ impl Shown {
 
 impl fmt::Display for Shown {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())?;
+        // Byte by byte: each is printable ASCII, so no UTF-8 check is
+        // needed (or linked).
+        for &byte in &self.bytes[..usize::from(self.len)] {
+            f.write_char(char::from(byte))?;
+        }
         if self.cut {
             f.write_str("...")?;
         }
@@ -130,54 +148,98 @@ struct DescribedByte(u8);
 impl fmt::Display for DescribedByte {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0.is_ascii_graphic() {
-            write!(f, "'{}'", char::from(self.0))
+            f.write_char('\'')?;
+            f.write_char(char::from(self.0))?;
+            f.write_char('\'')
         } else {
-            write!(f, "byte 0x{:02x}", self.0)
+            write!(f, "byte 0x{}", Hex(self.0))
+        }
+    }
+}
+
+impl InputErrorKind {
+    /// Writes the message of a kind that the cells of a board can have
+    /// (the only kinds the Eight format meets); `None`, writing nothing,
+    /// for the others. Kept apart from [`InputErrorKind::write_other`] so
+    /// that a program that reads only boards links none of the other
+    /// messages: on an AVR every message is in its 2 KiB of RAM.
+    pub(crate) fn write_board_kind(&self, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+        Some(match self {
+            InputErrorKind::UnexpectedByte(b) => write!(
+                f,
+                "unexpected {}; expected a tile 1-8, a blank (x, X or 0) or white space",
+                DescribedByte(*b)
+            ),
+            InputErrorKind::TooManyCells => f.write_str(
+                "a tenth cell; the board already has nine, so a space or line end must follow",
+            ),
+            InputErrorKind::RunLength(n) => write!(
+                f,
+                "a run of {} cells; write a board as nine cells apart, three rows of three, \
+                 or one run of nine",
+                Decimal(*n as u64)
+            ),
+            InputErrorKind::RepeatedTile(t) => {
+                write!(f, "tile {} appears twice", Decimal(u64::from(*t)))
+            }
+            InputErrorKind::RepeatedBlank => {
+                f.write_str("a second blank; a board has one blank (x, X or 0)")
+            }
+            InputErrorKind::NoBlank => f.write_str("board has no blank; expected one x, X or 0"),
+            InputErrorKind::CutShort(n) => write!(
+                f,
+                "input ended after {} of the nine cells of a board",
+                Decimal(*n as u64)
+            ),
+            InputErrorKind::NoBoard => f.write_str("no board; expected nine cells"),
+            _ => return None,
+        })
+    }
+
+    /// Writes the message of a kind [`InputErrorKind::write_board_kind`]
+    /// leaves: the count and cases of the Eight II format, and a text
+    /// that holds more than one board.
+    fn write_other(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputErrorKind::MoreThanOneBoard => f.write_str("more than one board"),
+            InputErrorKind::MissingCount => {
+                f.write_str("input is empty; expected the number of cases")
+            }
+            InputErrorKind::BadCount(found) => write!(
+                f,
+                "expected the number of cases (a whole number), found '{found}'"
+            ),
+            InputErrorKind::CountTooLarge => f.write_str("the number of cases is too large"),
+            InputErrorKind::MissingCases { given, expected } => write!(
+                f,
+                "input ended after {} of {} cases ({} missing)",
+                Decimal(*given),
+                Decimal(*expected),
+                Decimal(expected.saturating_sub(*given))
+            ),
+            _ => self.write_board_kind(f).unwrap_or(Ok(())),
         }
     }
 }
 
 impl fmt::Display for InputErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InputErrorKind::UnexpectedByte(b) => write!(
-                f,
-                "unexpected {}; expected a tile 1-8, a blank (x, X or 0) or white space",
-                DescribedByte(*b)
-            ),
-            InputErrorKind::TooManyCells => write!(
-                f,
-                "a tenth cell; the board already has nine, so a space or line end must follow"
-            ),
-            InputErrorKind::RunLength(n) => write!(
-                f,
-                "a run of {n} cells; write a board as nine cells apart, three rows of three, \
-                 or one run of nine"
-            ),
-            InputErrorKind::RepeatedTile(t) => write!(f, "tile {t} appears twice"),
-            InputErrorKind::RepeatedBlank => {
-                write!(f, "a second blank; a board has one blank (x, X or 0)")
-            }
-            InputErrorKind::NoBlank => write!(f, "board has no blank; expected one x, X or 0"),
-            InputErrorKind::CutShort(n) => {
-                write!(f, "input ended after {n} of the nine cells of a board")
-            }
-            InputErrorKind::NoBoard => write!(f, "no board; expected nine cells"),
-            InputErrorKind::MoreThanOneBoard => write!(f, "more than one board"),
-            InputErrorKind::MissingCount => {
-                write!(f, "input is empty; expected the number of cases")
-            }
-            InputErrorKind::BadCount(found) => write!(
-                f,
-                "expected the number of cases (a whole number), found '{found}'"
-            ),
-            InputErrorKind::CountTooLarge => write!(f, "the number of cases is too large"),
-            InputErrorKind::MissingCases { given, expected } => write!(
-                f,
-                "input ended after {given} of {expected} cases ({} missing)",
-                expected - given
-            ),
+        match self.write_board_kind(f) {
+            Some(written) => written,
+            None => self.write_other(f),
         }
+    }
+}
+
+/// The message of an error in a board's cells, as [`InputError`] writes
+/// it, without the messages that only a count or a case can have (see
+/// [`InputErrorKind::write_board_kind`]).
+pub(crate) struct BoardMessage<'e>(pub(crate) &'e InputError);
+
+impl fmt::Display for BoardMessage<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.0.location)?;
+        self.0.kind.write_board_kind(f).unwrap_or(Ok(()))
     }
 }
 
@@ -192,6 +254,7 @@ impl core::error::Error for InputError {}
 /// What a byte is in the input: a cell value (`0`..=`8`, the blank 0), or
 /// one of the classes below. One table look-up per byte instead of a chain
 /// of comparisons.
+#[cfg_attr(target_arch = "avr", allow(dead_code))]
 const CLASS: [u8; 256] = {
     let mut class = [OTHER; 256];
     let mut tile = 1;
@@ -214,9 +277,41 @@ const SPACE: u8 = 9;
 const NEWLINE: u8 = 10;
 const OTHER: u8 = 11;
 
+/// The class of a byte (see [`CLASS`]): looked up, except on an AVR,
+/// whose start-up would copy the 256-byte table into its 2 KiB of RAM.
+#[inline]
+fn class(byte: u8) -> u8 {
+    #[cfg(not(target_arch = "avr"))]
+    {
+        CLASS[usize::from(byte)]
+    }
+    #[cfg(target_arch = "avr")]
+    {
+        class_by_comparing(byte)
+    }
+}
+
+/// [`CLASS`] by comparisons (ranges, so that no table is made of them).
+#[cfg_attr(not(any(test, target_arch = "avr")), allow(dead_code))]
+fn class_by_comparing(byte: u8) -> u8 {
+    if byte.wrapping_sub(b'1') < 8 {
+        byte - b'0'
+    } else if byte == b'x' || byte == b'X' || byte == b'0' {
+        BLANK
+    } else if byte == b'\n' {
+        NEWLINE
+    } else if byte == b' ' || byte.wrapping_sub(b'\t') < 5 {
+        // Tab, and the vertical tab, form feed and carriage return after
+        // the line feed.
+        SPACE
+    } else {
+        OTHER
+    }
+}
+
 #[inline]
 fn is_space(byte: u8) -> bool {
-    matches!(CLASS[usize::from(byte)], SPACE | NEWLINE)
+    matches!(class(byte), SPACE | NEWLINE)
 }
 
 /// What ended a scan through the buffer.
@@ -281,13 +376,12 @@ impl<S: Source> Reader<S> {
     /// The next board: `Ok(None)` at the end of input, `Ok(Some(Err(_)))`
     /// for a bad board. After a bad byte the rest of its line is skipped, so
     /// the next board starts on the next line.
+    #[cfg_attr(target_arch = "avr", inline(never))]
     pub fn next_board(&mut self) -> Result<Option<Result<Board, InputError>>, S::Error> {
         if let Some(board) = self.whole_line_board() {
             return Ok(Some(Ok(board)));
         }
-        let mut cells = [BLANK; CELLS];
-        let mut places = [(0u64, 0u64); CELLS];
-        let mut count = 0usize;
+        let mut cells = Cells::EMPTY;
         // The run of cells being read: its length, where it started, and
         // how many cells the board had before it.
         let mut run = 0usize;
@@ -299,12 +393,12 @@ impl<S: Source> Reader<S> {
                 if run > 0 && !run_fits(run, run_base) {
                     return Ok(Some(Err(run_error(run, run_start))));
                 }
-                return Ok(match count {
+                return Ok(match cells.count {
                     0 => None,
-                    CELLS => Some(check_board(&cells, &places)),
+                    CELLS => Some(cells.board()),
                     n => Some(Err(InputError {
                         location: Location {
-                            line: places[0].0,
+                            line: cells.first.0,
                             column: None,
                         },
                         kind: InputErrorKind::CutShort(n),
@@ -315,7 +409,7 @@ impl<S: Source> Reader<S> {
             let mut event = None;
             for &byte in buf {
                 used += 1;
-                let class = CLASS[usize::from(byte)];
+                let class = class(byte);
                 if class == NEWLINE || class == SPACE {
                     if class == NEWLINE {
                         self.line += 1;
@@ -330,7 +424,7 @@ impl<S: Source> Reader<S> {
                         break;
                     }
                     run = 0;
-                    if count == CELLS {
+                    if cells.count == CELLS {
                         event = Some(Event::Complete);
                         break;
                     }
@@ -339,17 +433,15 @@ impl<S: Source> Reader<S> {
                 self.column += 1;
                 let kind = if class == OTHER {
                     InputErrorKind::UnexpectedByte(byte)
-                } else if count == CELLS {
+                } else if cells.count == CELLS {
                     InputErrorKind::TooManyCells
                 } else {
                     if run == 0 {
                         run_start = (self.line, self.column);
-                        run_base = count;
+                        run_base = cells.count;
                     }
                     run += 1;
-                    cells[count] = class;
-                    places[count] = (self.line, self.column);
-                    count += 1;
+                    cells.push(class, (self.line, self.column));
                     continue;
                 };
                 let location = Location {
@@ -362,7 +454,7 @@ impl<S: Source> Reader<S> {
             self.source.consume(used);
             match event {
                 None => {}
-                Some(Event::Complete) => return Ok(Some(check_board(&cells, &places))),
+                Some(Event::Complete) => return Ok(Some(cells.board())),
                 Some(Event::Bad(error, skip)) => {
                     if skip {
                         self.skip_rest_of_line()?;
@@ -388,7 +480,7 @@ impl<S: Source> Reader<S> {
         };
         let mut cells = [BLANK; CELLS];
         for (k, cell) in cells.iter_mut().enumerate() {
-            let class = CLASS[usize::from(bytes[k * step])];
+            let class = class(bytes[k * step]);
             let separator = if step == 2 { bytes[k * 2 + 1] } else { b' ' };
             if class >= SPACE || (k + 1 < CELLS && separator != b' ') {
                 return None;
@@ -498,46 +590,77 @@ impl<S: Source> Reader<S> {
     }
 }
 
-/// Checks nine cells: one blank, no tile twice.
-fn check_board(cells: &[u8; CELLS], places: &[(u64, u64); CELLS]) -> Result<Board, InputError> {
-    // Nearly every board is valid: try that first, and look for what is
-    // wrong only when it is not.
-    if let Ok(board) = Board::from_cells(*cells) {
-        return Ok(board);
-    }
-    let at = |k: usize| Location {
-        line: places[k].0,
-        column: Some(places[k].1),
+/// The cells of a board as they are read, and what a message about them
+/// needs: where the first cell is, and where the first cell that repeats
+/// an earlier value is (kept as the cells come, rather than a place for
+/// each cell: a microcontroller's stack is small).
+struct Cells {
+    values: [u8; CELLS],
+    count: usize,
+    /// The values seen, a bit each.
+    seen: u16,
+    /// The line and column of the first cell.
+    first: (u64, u64),
+    /// The first value seen a second time, and where.
+    repeat: Option<(u8, u64, u64)>,
+}
+
+impl Cells {
+    const EMPTY: Cells = Cells {
+        values: [BLANK; CELLS],
+        count: 0,
+        seen: 0,
+        first: (0, 0),
+        repeat: None,
     };
-    if !cells.contains(&BLANK) {
-        return Err(InputError {
-            location: Location {
-                line: places[0].0,
-                column: None,
-            },
-            kind: InputErrorKind::NoBlank,
-        });
+
+    /// Adds a cell value (below [`CELLS`]) read at `(line, column)`; the
+    /// board must not be full.
+    fn push(&mut self, value: u8, place: (u64, u64)) {
+        let Some(slot) = self.values.get_mut(self.count) else {
+            return;
+        };
+        *slot = value;
+        if self.count == 0 {
+            self.first = place;
+        }
+        let bit = 1 << (value & 15);
+        if self.seen & bit != 0 && self.repeat.is_none() {
+            self.repeat = Some((value, place.0, place.1));
+        }
+        self.seen |= bit;
+        self.count += 1;
     }
-    let mut seen = [false; CELLS];
-    for (k, &value) in cells.iter().enumerate() {
-        let slot = &mut seen[usize::from(value) % CELLS];
-        if *slot {
-            let kind = if value == BLANK {
-                InputErrorKind::RepeatedBlank
-            } else {
-                InputErrorKind::RepeatedTile(value)
-            };
+
+    /// The board the nine cells make, or what is wrong with them: no
+    /// blank, else the first repeated value. (Not inlined: the reader
+    /// calls it in two places, and a microcontroller's flash is small.)
+    #[inline(never)]
+    fn board(&self) -> Result<Board, InputError> {
+        // Nearly every board is valid: try that first, and look for what
+        // is wrong only when it is not.
+        if let Ok(board) = Board::from_cells(self.values) {
+            return Ok(board);
+        }
+        let (line, column) = self.first;
+        if self.seen & 1 << BLANK == 0 {
             return Err(InputError {
-                location: at(k),
-                kind,
+                location: Location { line, column: None },
+                kind: InputErrorKind::NoBlank,
             });
         }
-        *slot = true;
+        let (location, kind) = match self.repeat {
+            Some((BLANK, line, column)) => {
+                (Location::at(line, column), InputErrorKind::RepeatedBlank)
+            }
+            Some((tile, line, column)) => (
+                Location::at(line, column),
+                InputErrorKind::RepeatedTile(tile),
+            ),
+            None => (Location::at(line, column), InputErrorKind::NoBoard),
+        };
+        Err(InputError { location, kind })
     }
-    Board::from_cells(*cells).map_err(|_| InputError {
-        location: at(0),
-        kind: InputErrorKind::NoBoard,
-    })
 }
 
 impl FromStr for Board {
@@ -576,6 +699,62 @@ impl FromStr for Board {
                 location,
                 kind: InputErrorKind::MoreThanOneBoard,
             }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::string::ToString;
+
+    use super::*;
+
+    /// A board's error reads the same through the Eight format's message,
+    /// whatever the kind that the reader makes of a board's cells; the
+    /// other kinds are not a board's.
+    #[test]
+    fn board_messages_are_the_messages_of_board_errors() {
+        let location = Location::at(3, 9);
+        let board_kinds = [
+            InputErrorKind::UnexpectedByte(b'q'),
+            InputErrorKind::UnexpectedByte(7),
+            InputErrorKind::TooManyCells,
+            InputErrorKind::RunLength(4),
+            InputErrorKind::RepeatedTile(5),
+            InputErrorKind::RepeatedBlank,
+            InputErrorKind::NoBlank,
+            InputErrorKind::CutShort(8),
+            InputErrorKind::NoBoard,
+        ];
+        for kind in board_kinds {
+            let error = InputError { location, kind };
+            assert_eq!(BoardMessage(&error).to_string(), error.to_string());
+            assert!(error.to_string().len() > "line 3, column 9: ".len() + 10);
+        }
+        let others = [
+            InputErrorKind::MoreThanOneBoard,
+            InputErrorKind::MissingCount,
+            InputErrorKind::BadCount(Shown::EMPTY),
+            InputErrorKind::CountTooLarge,
+            InputErrorKind::MissingCases {
+                given: 1,
+                expected: 2,
+            },
+        ];
+        for kind in others {
+            let error = InputError { location, kind };
+            assert_eq!(BoardMessage(&error).to_string(), "line 3, column 9: ");
+            assert!(error.to_string().len() > "line 3, column 9: ".len() + 10);
+        }
+    }
+
+    /// The comparisons an AVR makes give every byte the class the table
+    /// gives it.
+    #[test]
+    fn bytes_compared_are_classed_as_looked_up() {
+        for byte in 0..=u8::MAX {
+            assert_eq!(class_by_comparing(byte), CLASS[usize::from(byte)], "{byte}");
         }
     }
 }

@@ -54,7 +54,7 @@ mod storage {
 
     pub(super) fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
         let table = logical_table(id)?;
-        Ok((0..TABLE_LEN as u32)
+        Ok((0..TABLE_LEN)
             .map(|rank| table.get(rank).letter())
             .collect())
     }
@@ -120,10 +120,10 @@ mod storage {
     /// symmetry alike: the table as its search defines it.
     pub(super) fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
         let table = compact::table(id)?;
-        Ok((0..TABLE_LEN as u32)
+        Ok((0..TABLE_LEN)
             .map(|rank| {
                 let bit = unrank(rank)
-                    .and_then(|board| stored_index(table, &board))
+                    .and_then(|board| stored_index(&table, &board))
                     .is_some_and(|index| table.bit(index));
                 if bit { b'1' } else { b'0' }
             })
@@ -138,10 +138,10 @@ mod storage {
     /// depth per rank (boards whose walk fails are not counted).
     pub(super) fn facts(id: TableId) -> Result<TableFacts, TableError> {
         let table = compact::table(id)?;
-        let depths: Vec<u8> = (0..TABLE_LEN as u32)
+        let depths: Vec<u8> = (0..TABLE_LEN)
             .map(|rank| {
                 unrank(rank)
-                    .and_then(|board| distance_from_root(table, &board))
+                    .and_then(|board| distance_from_root(&table, &board))
                     .unwrap_or(u8::MAX)
             })
             .collect();
@@ -168,10 +168,10 @@ mod storage {
                 set_bit(&mut bits, cursor.rank(), letter == b'1');
             }
         }
-        let table = DistanceBits::unfolded(&bits, id.root_blank());
+        let table = DistanceBits::unfolded(&bits[..], id.root_blank());
         match table
             .zip(unrank(rank))
-            .and_then(|(table, board)| distance_from_root(table, &board))
+            .and_then(|(table, board)| distance_from_root(&table, &board))
         {
             Some(d) => format!("distance {d}"),
             None => "no distance: the walk does not reach the root".to_string(),
@@ -280,7 +280,7 @@ pub fn import(mut input: impl BufRead) -> Result<Vec<Vec<u8>>, ExportError> {
     for (number, &id) in (2..).zip(EMBEDDED) {
         let name = id.name();
         let prefix = format!("{name} {TABLE_LEN} ");
-        let Some(text) = read_line(&mut input, prefix.len() + TABLE_LEN, number)? else {
+        let Some(text) = read_line(&mut input, prefix.len() + TABLE_LEN as usize, number)? else {
             return Err(malformed(number, format!("file ends before table {name}")));
         };
         let Some(letters) = text.strip_prefix(prefix.as_bytes()) else {
@@ -289,7 +289,7 @@ pub fn import(mut input: impl BufRead) -> Result<Vec<Vec<u8>>, ExportError> {
                 format!("expected '{prefix}' and {TABLE_LEN} letters"),
             ));
         };
-        if letters.len() != TABLE_LEN {
+        if letters.len() != TABLE_LEN as usize {
             return Err(malformed(
                 number,
                 format!(
@@ -335,7 +335,7 @@ pub fn diff(file: impl BufRead, output: &mut impl Write) -> Result<bool, ExportE
     let mut any = false;
     for (&id, other) in EMBEDDED.iter().zip(&theirs) {
         let ours = storage::letters(id).map_err(ExportError::Table)?;
-        let differing: Vec<u32> = (0..TABLE_LEN as u32)
+        let differing: Vec<u32> = (0..TABLE_LEN)
             .filter(|&rank| ours.get(rank as usize) != other.get(rank as usize))
             .collect();
         if differing.is_empty() {

@@ -80,9 +80,12 @@ extern crate std;
 // The core: no_std, and without alloc when the storage is compact.
 mod answer;
 pub mod board;
+mod decimal;
 pub mod draw;
 pub mod formats;
 pub mod generate;
+#[cfg(storage = "compact")]
+pub mod goal_table;
 pub mod input;
 pub mod solve;
 pub mod stream;

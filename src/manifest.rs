@@ -25,7 +25,7 @@ pub struct TableFacts {
     /// Which table.
     pub id: TableId,
     /// Entries in the table.
-    pub entries: usize,
+    pub entries: u32,
     /// Entries whose board reaches (goal table) or is reached from (start
     /// table) the root.
     pub reachable: usize,

@@ -18,7 +18,7 @@ use crate::board::{BLANK, Board, CELLS, Move};
 pub const PER_BLANK: u32 = 20_160;
 
 /// Entries in every table: the boards of one parity.
-pub const TABLE_LEN: usize = 181_440;
+pub const TABLE_LEN: u32 = 181_440;
 
 /// Weight of Lehmer digit `i` in `r`: `(7 - i)! / 2`; the last two digits
 /// weigh nothing because the parity fixes them.
@@ -101,7 +101,7 @@ impl Cursor {
 
     /// The cursor on the board of a given rank, or `None` when out of range.
     pub fn from_rank(rank: u32) -> Option<Cursor> {
-        if rank as usize >= TABLE_LEN {
+        if rank >= TABLE_LEN {
             return None;
         }
         let blank = (rank / PER_BLANK) as u8;
@@ -266,19 +266,19 @@ mod tests {
 
     #[test]
     fn rank_is_a_bijection_onto_the_even_boards() {
-        let mut seen = vec![false; TABLE_LEN];
-        for r in 0..TABLE_LEN as u32 {
+        let mut seen = vec![false; TABLE_LEN as usize];
+        for r in 0..TABLE_LEN {
             let board = unrank(r).expect("in range");
             assert!(board.is_even());
             assert_eq!(rank(&board), Some(r));
             assert!(!core::mem::replace(&mut seen[r as usize], true));
         }
-        assert_eq!(unrank(TABLE_LEN as u32), None);
+        assert_eq!(unrank(TABLE_LEN), None);
     }
 
     #[test]
     fn stepping_matches_ranking_the_moved_board() {
-        for r in (0..TABLE_LEN as u32).step_by(7) {
+        for r in (0..TABLE_LEN).step_by(7) {
             let here = Cursor::from_rank(r).expect("in range");
             for mv in Move::ALL {
                 let mut there = here;
@@ -310,7 +310,7 @@ mod tests {
     #[test]
     fn relabelled_cursor_is_the_cursor_of_the_relabelled_board() {
         let start = unrank(12_345).expect("in range");
-        for r in (0..TABLE_LEN as u32).step_by(11) {
+        for r in (0..TABLE_LEN).step_by(11) {
             let target = unrank(r).expect("in range");
             let relabelled = start.relabel_to_canonical(&target);
             assert_eq!(

@@ -82,6 +82,38 @@ fn the_two_tables_agree_on_every_board() {
     assert_eq!(compared, 181_440);
 }
 
+/// A copy of the goal's table that a program keeps itself, read through
+/// its own [`eight::goal_table::TableBytes`] (here stored scrambled, so
+/// that only reads through it can give the right bits): every board gets
+/// the answer of `eight::solve`.
+#[cfg(feature = "compact-tables")]
+#[test]
+fn every_board_through_a_goal_table_the_program_keeps() {
+    use eight::goal_table::{BYTES, GoalTable, LEN, TableBytes};
+
+    struct Scrambled(Vec<u8>);
+    impl TableBytes for &Scrambled {
+        fn len(&self) -> usize {
+            self.0.len()
+        }
+        fn byte(&self, index: usize) -> u8 {
+            self.0.get(index).map_or(0, |b| b ^ 0xa5)
+        }
+    }
+    let copy = Scrambled(BYTES.iter().map(|b| b ^ 0xa5).collect());
+    assert_eq!(LEN, 15_120);
+    let table = GoalTable::new(&copy).expect("a table's length");
+    let mut solvable = 0;
+    for cells in all_boards() {
+        let start = board(&cells);
+        let got = table.solve(&start);
+        assert_eq!(got, eight::solve(&start), "{start}");
+        solvable += usize::from(got.is_ok());
+        assert_eq!(table.distance(&start), got.map(|p| p.len()), "{start}");
+    }
+    assert_eq!(solvable, 181_440);
+}
+
 /// Random pairs, against a breadth-first search from each target. The
 /// targets' blanks go round all nine cells, so every target class and
 /// every symmetry the compact tables use is met.

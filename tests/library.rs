@@ -41,6 +41,81 @@ fn run_pairs_counts_bad_cases_and_answers() {
     }
 }
 
+/// The Eight format answered by a function of the board writes what
+/// `run_eight` towards the goal writes, bad cases and summary included.
+#[test]
+fn run_eight_with_a_solver_writes_what_run_eight_writes() {
+    let input = b"2 3 4 1 5 x 7 6 8\n12345678x\n12345687x\n12345678q\n8 6 7\n2 5 4\n3 x 1\n\
+                  11345678x\n12X4";
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let expected = run_eight(&input[..], None, &mut out, &mut err).expect("in memory");
+    let (mut out_with, mut err_with) = (Vec::new(), Vec::new());
+    let mut asked = 0;
+    let summary = eight::formats::run_eight_with(
+        &input[..],
+        |board| {
+            asked += 1;
+            eight::solve(board)
+        },
+        &mut out_with,
+        &mut err_with,
+    )
+    .expect("in memory");
+    assert_eq!(summary, expected);
+    assert_eq!((summary.answered, summary.bad), (4, 3));
+    assert_eq!(asked, 4);
+    assert_eq!(out_with, out);
+    assert_eq!(err_with, err);
+    let farthest = eight::solve(&board("8672543x1")).expect("solvable");
+    assert_eq!(
+        String::from_utf8_lossy(&out_with),
+        format!("dlurullddrurdllurdr\n\nunsolvable\n{farthest}\n")
+    );
+    // A damaged table ends the run with its error.
+    let damaged = eight::formats::run_eight_with(
+        &b"23415x768\n"[..],
+        |_| Err(SolveError::Table(TableError::Walk)),
+        &mut Vec::new(),
+        &mut Vec::new(),
+    );
+    assert!(matches!(
+        damaged,
+        Err(eight::formats::RunError::Table(TableError::Walk))
+    ));
+}
+
+/// A goal table handed bytes of the wrong length says so.
+#[cfg(feature = "compact-tables")]
+#[test]
+fn a_goal_table_of_the_wrong_length_is_refused() {
+    use eight::goal_table::{BYTES, GoalTable, LEN};
+
+    let short = GoalTable::new(&BYTES[1..]).expect_err("one byte short");
+    assert_eq!(
+        short,
+        TableError::Length {
+            expected: LEN,
+            found: LEN - 1
+        }
+    );
+    assert_eq!(short.to_string(), "a table of 15119 bytes, expected 15120");
+    let longer = [&BYTES[..], &[0]].concat();
+    assert!(GoalTable::new(&longer[..]).is_err());
+    // Every bit cleared: walks end in an error, never a panic or a wrong
+    // answer that claims to be right.
+    let zeros = [0u8; LEN];
+    let blank = GoalTable::new(&zeros[..]).expect("the right length");
+    assert_eq!(
+        blank.solve(&board("23415x768")),
+        Err(SolveError::Table(TableError::Walk))
+    );
+    assert_eq!(
+        blank.solve(&board("12345687x")),
+        Err(SolveError::Unsolvable)
+    );
+    assert_eq!(blank.solve(&Board::GOAL).map(|p| p.len()), Ok(0));
+}
+
 #[test]
 fn solve_errors_say_what_and_why() {
     use core::error::Error;

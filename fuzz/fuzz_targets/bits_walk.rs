@@ -14,7 +14,7 @@ use libfuzzer_sys::fuzz_target;
 /// The board of a rank named by three bytes.
 fn board(bytes: &[u8]) -> Option<Board> {
     let number = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], 0]);
-    eight::rank::unrank(number % eight::rank::TABLE_LEN as u32)
+    eight::rank::unrank(number % eight::rank::TABLE_LEN)
 }
 
 fuzz_target!(|data: &[u8]| {

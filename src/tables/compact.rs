@@ -32,11 +32,11 @@ use crate::answer::{Path, SolveError};
 use crate::board::{Board, CELLS, Move, Symmetry};
 use crate::rank::canonical_start_rank;
 use crate::tables::TableError;
-use crate::tables::distance_bits::{DistanceBits, Layout, MAX_FRAMES, distance_mod_4};
+use crate::tables::distance_bits::{DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4};
 use crate::tables::table_id::TableId;
 use crate::tables::tile_rank::{TileCursor, padded_cells, renaming_in};
 
-const CORNER_BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/compact-0.bits"));
+const CORNER_BITS: &[u8] = CORNER_TABLE;
 const EDGE_BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/compact-1.bits"));
 const CENTRE_BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/compact-4.bits"));
 
@@ -46,8 +46,17 @@ const _: () = assert!(CORNER_BITS.len() == Layout::CORNER.bytes_len());
 const _: () = assert!(EDGE_BITS.len() == Layout::EDGE.bytes_len());
 const _: () = assert!(CENTRE_BITS.len() == Layout::CENTRE.bytes_len());
 
+/// A table of distance bits embedded in the program.
+pub type Embedded = DistanceBits<&'static [u8]>;
+
+/// The corner table (the goal's, and every target's with its blank in a
+/// corner) as the build wrote it: what a program that keeps the table in
+/// memory of its own copies there.
+pub const CORNER_TABLE: &[u8; Layout::CORNER.bytes_len()] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/compact-0.bits"));
+
 /// An embedded table of distance bits (`TableId::Compact(0 | 1 | 4)`).
-pub fn table(id: TableId) -> Result<DistanceBits<'static>, TableError> {
+pub fn table(id: TableId) -> Result<Embedded, TableError> {
     let bytes: &'static [u8] = match id {
         TableId::Compact(0) => CORNER_BITS,
         TableId::Compact(1) => EDGE_BITS,
@@ -67,10 +76,11 @@ struct Views<const N: usize> {
 }
 
 impl<const N: usize> Views<N> {
-    /// The views of `start` on its way to the target `prepared` was made
+    /// The views of `start` on its way to the target `prepared` (of at
+    /// least `N` frames) was made
     /// for; `None` when `start` cannot reach it. The images are read off
     /// the board, not built.
-    fn new(prepared: &Prepared, start: &Board) -> Option<Views<N>> {
+    fn new<const M: usize>(prepared: &Prepared<M>, start: &Board) -> Option<Views<N>> {
         let cells = padded_cells(start);
         let first = TileCursor::renamed_in(&prepared.orders[0], &prepared.renames[0], &cells)?;
         let mut cursors = [first; N];
@@ -98,7 +108,7 @@ impl<const N: usize> Views<N> {
     }
 
     /// The board's distance mod 4 from the root.
-    fn distance_mod_4(&self, table: DistanceBits<'_>) -> Option<u8> {
+    fn distance_mod_4(&self, table: &DistanceBits<impl TableBytes>) -> Option<u8> {
         let bit = table.bit(self.index(table.layout())?);
         Some(distance_mod_4(
             bit,
@@ -111,11 +121,15 @@ impl<const N: usize> Views<N> {
     /// module documentation). `symmetry` took the query into the table's
     /// frame: letters are chosen, and written, in the order of the board
     /// as given. Every view moves at every step.
-    fn walk(mut self, table: DistanceBits<'_>, symmetry: Symmetry) -> Result<Path, TableError> {
+    fn walk(
+        mut self,
+        table: &DistanceBits<impl TableBytes>,
+        symmetry: Symmetry,
+    ) -> Result<Path, SolveError> {
         let layout = table.layout();
         let frames = layout.frames();
         if frames.len() != N {
-            return Err(TableError::Walk);
+            return Err(WALK);
         }
         let root = canonical_start_rank(table.root_blank());
         // For each letter in order, the move it makes in every frame.
@@ -126,7 +140,7 @@ impl<const N: usize> Views<N> {
                 *slot = frame.apply_to_move(image);
             }
         }
-        let mut left = self.distance_mod_4(table).ok_or(TableError::Walk)?;
+        let mut left = self.distance_mod_4(table).ok_or(WALK)?;
         let mut path = Path::EMPTY;
         let mut back = 4;
         while self.cursors[0].rank() != root {
@@ -153,21 +167,21 @@ impl<const N: usize> Views<N> {
                 }
             }
             let Some(row) = images.get(step) else {
-                return Err(TableError::Walk);
+                return Err(WALK);
             };
             for (cursor, &mv) in self.cursors.iter_mut().zip(row) {
                 if !cursor.step(mv) {
-                    return Err(TableError::Walk);
+                    return Err(WALK);
                 }
             }
             if !path.push(Move::ALL[step]) {
-                return Err(TableError::Walk);
+                return Err(WALK);
             }
             back = OPPOSITE[step];
             left = closer;
         }
         if left != 0 {
-            return Err(TableError::Walk);
+            return Err(WALK);
         }
         Ok(path)
     }
@@ -186,6 +200,11 @@ impl<const N: usize> Views<N> {
         chosen.0.rank_after(chosen.1)
     }
 }
+
+/// What a walk answers when the table leads it astray (see the module
+/// documentation). A walk returns the query's own error type, so that its
+/// answer is handed back without being copied into another.
+const WALK: SolveError = SolveError::Table(TableError::Walk);
 
 /// The letter (as its place in d, l, r, u) that undoes each letter: the
 /// same letter undoes a move in every frame.
@@ -206,8 +225,8 @@ impl AnyViews {
     /// The views the layout of `table` needs (see [`Views::new`]):
     /// [`SolveError::Unsolvable`] when `start` cannot reach the target.
     fn new(
-        table: DistanceBits<'_>,
-        prepared: &Prepared,
+        table: &DistanceBits<impl TableBytes>,
+        prepared: &Prepared<MAX_FRAMES>,
         start: &Board,
     ) -> Result<AnyViews, SolveError> {
         let views = match table.layout().frames().len() {
@@ -229,7 +248,7 @@ impl AnyViews {
         }
     }
 
-    fn distance_mod_4(&self, table: DistanceBits<'_>) -> Option<u8> {
+    fn distance_mod_4(&self, table: &DistanceBits<impl TableBytes>) -> Option<u8> {
         match self {
             #[cfg(feature = "std")]
             AnyViews::One(views) => views.distance_mod_4(table),
@@ -240,7 +259,11 @@ impl AnyViews {
 
     /// The walk (the two-frame layouts, eight targets in nine, have their
     /// own).
-    fn walk(self, table: DistanceBits<'_>, symmetry: Symmetry) -> Result<Path, TableError> {
+    fn walk(
+        self,
+        table: &DistanceBits<impl TableBytes>,
+        symmetry: Symmetry,
+    ) -> Result<Path, SolveError> {
         match self {
             #[cfg(feature = "std")]
             AnyViews::One(views) => views.walk(table, symmetry),
@@ -255,13 +278,17 @@ impl Views<2> {
     /// edge's), the walk of eight targets in nine: the same steps, with
     /// the two cursors named rather than indexed, so that they stay in
     /// registers.
-    fn walk_two(self, table: DistanceBits<'_>, symmetry: Symmetry) -> Result<Path, TableError> {
+    fn walk_two(
+        self,
+        table: &DistanceBits<impl TableBytes>,
+        symmetry: Symmetry,
+    ) -> Result<Path, SolveError> {
         let layout = table.layout();
         let &[_, other] = layout.frames() else {
-            return Err(TableError::Walk);
+            return Err(WALK);
         };
         let root = canonical_start_rank(table.root_blank());
-        let mut left = self.distance_mod_4(table).ok_or(TableError::Walk)?;
+        let mut left = self.distance_mod_4(table).ok_or(WALK)?;
         let [mut here, mut image] = self.cursors;
         // Each letter's move in the table's frame and in the other.
         let in_table = Move::ALL.map(|letter| symmetry.apply_to_move(letter));
@@ -294,16 +321,16 @@ impl Views<2> {
                 }
             }
             let (Some(&mv), Some(&mv_other)) = (in_table.get(step), in_other.get(step)) else {
-                return Err(TableError::Walk);
+                return Err(WALK);
             };
             if !here.step(mv) || !image.step(mv_other) || !path.push(Move::ALL[step]) {
-                return Err(TableError::Walk);
+                return Err(WALK);
             }
             back = OPPOSITE[step];
             left = closer;
         }
         if left != 0 {
-            return Err(TableError::Walk);
+            return Err(WALK);
         }
         Ok(path)
     }
@@ -315,25 +342,25 @@ impl Views<2> {
 /// into its view in that frame (see [`Views`]). The goal's is made when
 /// the crate is built, so that a query to the goal reads its board and
 /// walks, and nothing more.
-struct Prepared {
+struct Prepared<const N: usize> {
     symmetry: Symmetry,
-    orders: [[u8; CELLS]; MAX_FRAMES],
-    renames: [[u8; 16]; MAX_FRAMES],
+    orders: [[u8; CELLS]; N],
+    renames: [[u8; 16]; N],
 }
 
-impl Prepared {
+impl<const N: usize> Prepared<N> {
     /// `target` made ready for a table of `layout` whose root has its
     /// blank where the target's symmetry takes the target's blank.
-    const fn new(target: &Board, layout: &Layout) -> Prepared {
+    const fn new(target: &Board, layout: &Layout) -> Prepared<N> {
         let (symmetry, _) = Symmetry::to_representative(target.blank());
         let frames = layout.frames();
         let mut prepared = Prepared {
             symmetry,
-            orders: [[0; CELLS]; MAX_FRAMES],
-            renames: [[0; 16]; MAX_FRAMES],
+            orders: [[0; CELLS]; N],
+            renames: [[0; 16]; N],
         };
         let mut frame = 0;
-        while frame < frames.len() && frame < MAX_FRAMES {
+        while frame < frames.len() && frame < N {
             // The frame's image of the symmetry's image.
             let order = frames[frame].after(symmetry).reading_order();
             prepared.orders[frame] = order;
@@ -344,14 +371,14 @@ impl Prepared {
     }
 
     /// The goal's, for the embedded tables.
-    const GOAL: Prepared = {
+    const GOAL: Prepared<N> = {
         let (_, root_blank) = Symmetry::to_representative(Board::GOAL.blank());
         Prepared::new(&Board::GOAL, Layout::of(root_blank))
     };
 }
 
 /// The table of the target's class, and the target made ready for it.
-fn prepared_for(target: &Board) -> Result<(DistanceBits<'static>, Prepared), TableError> {
+fn prepared_for(target: &Board) -> Result<(Embedded, Prepared<MAX_FRAMES>), TableError> {
     let (_, root_blank) = Symmetry::to_representative(target.blank());
     let table = table(TableId::Compact(root_blank as u8))?;
     let prepared = if *target == Board::GOAL {
@@ -362,11 +389,42 @@ fn prepared_for(target: &Board) -> Result<(DistanceBits<'static>, Prepared), Tab
     Ok((table, prepared))
 }
 
+/// The corner table as embedded. Its length is the layout's by the type of
+/// [`CORNER_TABLE`], so the view is always made.
+fn corner_table() -> Result<Embedded, TableError> {
+    DistanceBits::in_layout(CORNER_BITS, 0, &Layout::CORNER).ok_or(TableError::Walk)
+}
+
+/// The answer from `start` to the goal, from the corner table alone: it
+/// names no other table, so a program that asks only for the goal links
+/// only this one (15,120 bytes), whatever its optimizer sees.
+pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
+    path_to_goal_in(&corner_table()?, start)
+}
+
+/// [`path_to_goal`] in a corner table read through `table`'s bytes (a
+/// program may keep them where it likes). A table of another layout is
+/// refused as [`TableError::Walk`].
+#[cfg_attr(target_arch = "avr", inline(never))]
+pub fn path_to_goal_in(
+    table: &DistanceBits<impl TableBytes>,
+    start: &Board,
+) -> Result<Path, SolveError> {
+    if table.root_blank() != 0 || *table.layout() != Layout::CORNER {
+        return Err(TableError::Walk.into());
+    }
+    // The corner's layout has two frames: half of what a target of any
+    // class needs.
+    let prepared = &Prepared::<2>::GOAL;
+    let views = Views::<2>::new(prepared, start).ok_or(SolveError::Unsolvable)?;
+    views.walk_two(table, prepared.symmetry)
+}
+
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     let (table, prepared) = prepared_for(target)?;
-    let views = AnyViews::new(table, &prepared, start)?;
-    Ok(views.walk(table, prepared.symmetry)?)
+    let views = AnyViews::new(&table, &prepared, start)?;
+    views.walk(&table, prepared.symmetry)
 }
 
 /// Whether `start` is exactly `distance` moves from `target`. Only a board
@@ -378,31 +436,35 @@ pub(crate) fn is_at_distance(
     distance: usize,
 ) -> Result<bool, SolveError> {
     let (table, prepared) = prepared_for(target)?;
-    let views = AnyViews::new(table, &prepared, start)?;
-    let mod_4 = views.distance_mod_4(table).ok_or(TableError::Walk)?;
+    let views = AnyViews::new(&table, &prepared, start)?;
+    let mod_4 = views.distance_mod_4(&table).ok_or(TableError::Walk)?;
     if usize::from(mod_4) != distance % 4 {
         return Ok(false);
     }
-    Ok(views.walk(table, prepared.symmetry)?.len() == distance)
+    Ok(views.walk(&table, prepared.symmetry)?.len() == distance)
 }
 
 /// The answer from `start` to `target` as `table` gives it: the embedded
 /// table of the target's class, or a copy (tests damage one), in its own
 /// layout or unfolded. A table of another class than the target's is
 /// refused as [`TableError::Walk`].
-pub fn path_in(table: DistanceBits<'_>, start: &Board, target: &Board) -> Result<Path, SolveError> {
+pub fn path_in(
+    table: &DistanceBits<impl TableBytes>,
+    start: &Board,
+    target: &Board,
+) -> Result<Path, SolveError> {
     let (_, root_blank) = Symmetry::to_representative(target.blank());
     if table.root_blank() != root_blank {
         return Err(TableError::Walk.into());
     }
     let prepared = Prepared::new(target, table.layout());
     let views = AnyViews::new(table, &prepared, start)?;
-    Ok(views.walk(table, prepared.symmetry)?)
+    views.walk(table, prepared.symmetry)
 }
 
 /// The distance of `board` from the table's root, by walking: `None` when
 /// the board cannot reach the root, or the walk does not (a damaged table).
-pub fn distance_from_root(table: DistanceBits<'_>, board: &Board) -> Option<u8> {
+pub fn distance_from_root(table: &DistanceBits<impl TableBytes>, board: &Board) -> Option<u8> {
     let root = Board::canonical_start(table.root_blank());
     let prepared = Prepared::new(&root, table.layout());
     let views = AnyViews::new(table, &prepared, board).ok()?;
@@ -412,7 +474,7 @@ pub fn distance_from_root(table: DistanceBits<'_>, board: &Board) -> Option<u8> 
 
 /// Where the bit that stands for `board` is stored: its own place, or its
 /// image's. `None` when the board cannot reach the table's root.
-pub fn stored_index(table: DistanceBits<'_>, board: &Board) -> Option<u32> {
+pub fn stored_index(table: &DistanceBits<impl TableBytes>, board: &Board) -> Option<u32> {
     let root = Board::canonical_start(table.root_blank());
     let prepared = Prepared::new(&root, table.layout());
     AnyViews::new(table, &prepared, board)
@@ -449,7 +511,7 @@ mod tests {
             let target: Board = target.parse().expect("a board");
             let (_, class) = Symmetry::to_representative(target.blank());
             let embedded = table(TableId::Compact(class as u8)).expect("embedded");
-            let starts: Vec<Board> = (0..TABLE_LEN as u32)
+            let starts: Vec<Board> = (0..TABLE_LEN)
                 .step_by(9_973)
                 .filter_map(unrank)
                 .filter(|b| b.is_even() == target.is_even())
@@ -457,7 +519,7 @@ mod tests {
             let (mut errors, mut answers) = (0, 0);
             // Flip the bit of each board on the way, and some others.
             for start in &starts {
-                let good = path_in(embedded, start, &target).expect("intact table");
+                let good = path_in(&embedded, start, &target).expect("intact table");
                 let mut on_the_way = Vec::new();
                 let mut board = *start;
                 for mv in good.moves() {
@@ -469,10 +531,10 @@ mod tests {
                     let image = target.transformed(symmetry);
                     let in_frame = image.relabel_to_canonical(&flipped.transformed(symmetry));
                     let mut bits = embedded.bytes().to_vec();
-                    let index = stored_index(embedded, &in_frame).expect("same parity");
+                    let index = stored_index(&embedded, &in_frame).expect("same parity");
                     bits[index as usize / 8] ^= 1 << (index % 8);
-                    let damaged = DistanceBits::new(&bits, class).expect("a table's length");
-                    match path_in(damaged, start, &target) {
+                    let damaged = DistanceBits::new(&bits[..], class).expect("a table's length");
+                    match path_in(&damaged, start, &target) {
                         Ok(path) => {
                             assert!(replays(start, &path, &target), "{start} -> {path}");
                             answers += 1;
@@ -495,7 +557,7 @@ mod tests {
     fn is_at_distance_agrees_with_the_walk() {
         for target in ["12345678x", "1x2345678", "1234x5678", "8672543x1"] {
             let target: Board = target.parse().expect("a board");
-            for board in (0..TABLE_LEN as u32).step_by(997).filter_map(unrank) {
+            for board in (0..TABLE_LEN).step_by(997).filter_map(unrank) {
                 let Ok(path) = path(&board, &target) else {
                     assert_eq!(
                         is_at_distance(&board, &target, 0),
@@ -519,7 +581,7 @@ mod tests {
         let corner = table(TableId::Compact(0)).expect("embedded");
         let centre = Board::canonical_start(4);
         assert_eq!(
-            path_in(corner, &Board::GOAL, &centre),
+            path_in(&corner, &Board::GOAL, &centre),
             Err(SolveError::Table(TableError::Walk))
         );
         assert_eq!(
@@ -535,7 +597,7 @@ mod tests {
     /// Every board's distance from `root` by a breadth-first search over
     /// boards, independent of the tables.
     fn distances_from(root: Board) -> Vec<u8> {
-        let mut distance = vec![u8::MAX; TABLE_LEN];
+        let mut distance = vec![u8::MAX; TABLE_LEN as usize];
         let mut queue = std::collections::VecDeque::from([root]);
         distance[crate::rank::rank(&root).expect("even") as usize] = 0;
         while let Some(board) = queue.pop_front() {
@@ -560,10 +622,10 @@ mod tests {
             let table = table(id).expect("embedded");
             let distance = distances_from(id.root());
             let mut read_through = [0usize; MAX_FRAMES];
-            for rank in 0..TABLE_LEN as u32 {
+            for rank in 0..TABLE_LEN {
                 let d = distance[rank as usize];
                 let board = unrank(rank).expect("in range");
-                let index = stored_index(table, &board).expect("even");
+                let index = stored_index(&table, &board).expect("even");
                 assert_eq!(
                     table.bit(index),
                     crate::tables::distance_bits::bit_of(d),
@@ -573,7 +635,7 @@ mod tests {
                 read_through[table.layout().frame_of(blank as usize)] += 1;
                 if rank % 7 == 0 || d >= 28 {
                     assert_eq!(
-                        distance_from_root(table, &board),
+                        distance_from_root(&table, &board),
                         Some(d),
                         "{id:?}, {board}"
                     );
@@ -616,12 +678,12 @@ mod tests {
                 }
             }
             // Stored indices are dense: each index is one stored board's.
-            for index in (0..layout.entries() as u32).step_by(101) {
+            for index in (0..layout.entries()).step_by(101) {
                 let board = TileCursor::from_rank(layout.rank_of_index(index))
                     .expect("a board")
                     .board();
                 let table = table(id).expect("embedded");
-                assert_eq!(stored_index(table, &board), Some(index), "{id:?}");
+                assert_eq!(stored_index(&table, &board), Some(index), "{id:?}");
             }
             total += table(id).expect("embedded").bytes().len();
         }
@@ -635,15 +697,15 @@ mod tests {
         // moves from a corner are found as 31.
         let corner = table(TableId::Compact(0)).expect("embedded");
         assert_eq!(
-            distance_from_root(corner, &Board::canonical_start(0)),
+            distance_from_root(&corner, &Board::canonical_start(0)),
             Some(0)
         );
-        let far = (0..TABLE_LEN as u32)
+        let far = (0..TABLE_LEN)
             .filter_map(unrank)
-            .filter(|board| distance_from_root(corner, board) == Some(31))
+            .filter(|board| distance_from_root(&corner, board) == Some(31))
             .count();
         assert_eq!(far, 2);
         let odd = Board::from_cells([0, 2, 1, 3, 4, 5, 6, 7, 8]).expect("valid");
-        assert_eq!(distance_from_root(corner, &odd), None);
+        assert_eq!(distance_from_root(&corner, &odd), None);
     }
 }

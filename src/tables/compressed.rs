@@ -28,7 +28,7 @@ pub fn decode_table(id: TableId, compressed: &[u8]) -> Result<Table, TableError>
             found: blob.name,
         });
     }
-    if blob.entries as usize != TABLE_LEN || blob.packed.len() != PACKED_LEN {
+    if blob.entries != TABLE_LEN || blob.packed.len() != PACKED_LEN {
         return Err(TableError::Size {
             entries: blob.entries,
             bytes: blob.packed.len(),
@@ -236,7 +236,7 @@ mod tests {
         let mut blob = TableBlob {
             format_version: FORMAT_VERSION,
             name: TableId::Goal.name().to_string(),
-            entries: TABLE_LEN as u32,
+            entries: TABLE_LEN,
             sha256: sha256(table.packed()),
             packed: table.packed().to_vec(),
         };
@@ -267,7 +267,7 @@ mod tests {
         assert_eq!(
             decode_table(TableId::Goal, &wrong_count).err(),
             Some(TableError::Size {
-                entries: TABLE_LEN as u32 - 1,
+                entries: TABLE_LEN - 1,
                 bytes: PACKED_LEN
             })
         );
@@ -278,7 +278,7 @@ mod tests {
         assert_eq!(
             decode_table(TableId::Goal, &short).err(),
             Some(TableError::Size {
-                entries: TABLE_LEN as u32,
+                entries: TABLE_LEN,
                 bytes: PACKED_LEN - 1
             })
         );

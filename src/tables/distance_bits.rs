@@ -29,7 +29,7 @@ pub const FORMAT_VERSION: u32 = 2;
 
 /// Bytes of a table that stores every board: 181,440 bits (the layout of
 /// `eight tables export`, and of [`Layout::UNFOLDED`]).
-pub const UNFOLDED_LEN: usize = TABLE_LEN / 8;
+pub const UNFOLDED_LEN: usize = (TABLE_LEN / 8) as usize;
 
 /// The most frames a layout has.
 pub const MAX_FRAMES: usize = 4;
@@ -47,8 +47,6 @@ pub struct Layout {
     /// For each cell of the blank: what to take off the board's rank in its
     /// frame to get its stored index (sixteen entries, as above).
     offsets: [u32; 16],
-    /// Which symmetry maps the other cells, in words (for the manifest).
-    by: &'static str,
 }
 
 impl Layout {
@@ -58,7 +56,6 @@ impl Layout {
         &[Symmetry::IDENTITY],
         [0; CELLS],
         &[0, 1, 2, 3, 4, 5, 6, 7, 8],
-        "",
     );
 
     /// A corner root (blank in cell 0) is fixed by the reflection in the
@@ -67,7 +64,6 @@ impl Layout {
         &[Symmetry::IDENTITY, Symmetry::TRANSPOSE],
         [0, 0, 0, 1, 0, 0, 1, 1, 0],
         &[0, 1, 2, 4, 5, 8],
-        "the reflection in the main diagonal",
     );
 
     /// An edge root (blank in cell 1) is fixed by the left-right mirror,
@@ -76,7 +72,6 @@ impl Layout {
         &[Symmetry::IDENTITY, Symmetry::MIRROR],
         [0, 0, 1, 0, 0, 1, 0, 0, 1],
         &[0, 1, 3, 4, 6, 7],
-        "the left-right mirror",
     );
 
     /// The centre root (blank in cell 4) is fixed by all eight symmetries;
@@ -91,14 +86,12 @@ impl Layout {
         ],
         [0, 0, 1, 2, 0, 1, 2, 3, 3],
         &[0, 1, 4],
-        "a rotation",
     );
 
     const fn new(
         frames: &'static [Symmetry],
         frame_of_cell: [u8; CELLS],
         stored: &'static [u8],
-        by: &'static str,
     ) -> Layout {
         let mut offsets = [0; 16];
         let mut frames_of_cells = [0; 16];
@@ -118,7 +111,6 @@ impl Layout {
             frame_of_cell: frames_of_cells,
             stored,
             offsets,
-            by,
         }
     }
 
@@ -159,18 +151,26 @@ impl Layout {
 
     /// The symmetry that maps the other cells, in words; empty when every
     /// cell is stored.
+    /// (Told by the frames rather than kept in the layout, so that a
+    /// program that only walks links none of these words.)
     pub fn mapped_by(&self) -> &'static str {
-        self.by
+        match self.frames.get(1) {
+            None => "",
+            Some(&Symmetry::TRANSPOSE) => "the reflection in the main diagonal",
+            Some(&Symmetry::MIRROR) => "the left-right mirror",
+            Some(_) => "a rotation",
+        }
     }
 
-    /// Boards stored.
-    pub const fn entries(&self) -> usize {
-        self.stored.len() * PER_BLANK as usize
+    /// Boards stored (up to 181,440: a `u32`, as every count of boards is,
+    /// since `usize` may be 16 bits).
+    pub const fn entries(&self) -> u32 {
+        self.stored.len() as u32 * PER_BLANK
     }
 
-    /// Bytes of a table in this layout.
+    /// Bytes of a table in this layout (at most 22,680).
     pub const fn bytes_len(&self) -> usize {
-        self.entries() / 8
+        (self.entries() / 8) as usize
     }
 
     /// The rank (by [`crate::tables::tile_rank`], in the table's frame) of
@@ -190,7 +190,7 @@ pub const fn bit_of(distance: u8) -> bool {
 /// Sets the bit at `index` (ignored past the end).
 pub fn set_bit(bits: &mut [u8], index: u32, on: bool) {
     let mask = 1u8 << (index % 8);
-    if let Some(byte) = bits.get_mut(index as usize / 8) {
+    if let Some(byte) = bits.get_mut((index / 8) as usize) {
         if on {
             *byte |= mask;
         } else {
@@ -211,35 +211,68 @@ pub fn distance_mod_4(bit: bool, blank: usize, root_blank: usize) -> u8 {
     (u8::from(bit) << 1) | (colour(blank) ^ colour(root_blank))
 }
 
-/// One table of distance bits, borrowed, with the cell of its root's
-/// blank and its layout: what a walk reads to learn each board's distance
-/// mod 4.
+/// Where the bytes of a table of distance bits are read: a slice in
+/// memory, or a reader that a program supplies where its constants are not
+/// memory that a load reads (an AVR keeps them in program memory, read by
+/// the `lpm` instruction).
+pub trait TableBytes {
+    /// The number of bytes.
+    fn len(&self) -> usize;
+
+    /// The byte at `index`; any value at all past the end (a walk only
+    /// reads there when the bits it read before were damaged).
+    fn byte(&self, index: usize) -> u8;
+
+    /// Whether there are no bytes.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl TableBytes for &[u8] {
+    #[inline]
+    fn len(&self) -> usize {
+        <[u8]>::len(self)
+    }
+
+    #[inline]
+    fn byte(&self, index: usize) -> u8 {
+        self.get(index).copied().unwrap_or(0)
+    }
+}
+
+/// One table of distance bits, with the cell of its root's blank and its
+/// layout: what a walk reads to learn each board's distance mod 4. `B`
+/// holds the bytes (a borrowed slice, unless a program reads them its own
+/// way).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DistanceBits<'a> {
-    bits: &'a [u8],
+pub struct DistanceBits<B> {
+    bits: B,
     root_blank: u8,
     layout: &'static Layout,
 }
 
-impl<'a> DistanceBits<'a> {
+impl<B: TableBytes> DistanceBits<B> {
     /// A view of a stored table whose root has its blank in `root_blank`
     /// (in the layout [`Layout::of`] that cell), or `None` when the length
     /// is not that of such a table.
-    pub fn new(bits: &'a [u8], root_blank: usize) -> Option<DistanceBits<'a>> {
+    pub fn new(bits: B, root_blank: usize) -> Option<DistanceBits<B>> {
         DistanceBits::in_layout(bits, root_blank, Layout::of(root_blank))
     }
 
     /// A view of a table that stores every board (as an export does), or
     /// `None` when the length is not [`UNFOLDED_LEN`].
-    pub fn unfolded(bits: &'a [u8], root_blank: usize) -> Option<DistanceBits<'a>> {
+    pub fn unfolded(bits: B, root_blank: usize) -> Option<DistanceBits<B>> {
         DistanceBits::in_layout(bits, root_blank, &Layout::UNFOLDED)
     }
 
-    fn in_layout(
-        bits: &'a [u8],
+    /// A view of a table in `layout`, or `None` when the length is not
+    /// that layout's.
+    pub fn in_layout(
+        bits: B,
         root_blank: usize,
         layout: &'static Layout,
-    ) -> Option<DistanceBits<'a>> {
+    ) -> Option<DistanceBits<B>> {
         (bits.len() == layout.bytes_len() && root_blank < CELLS).then_some(DistanceBits {
             bits,
             root_blank: root_blank as u8,
@@ -248,26 +281,31 @@ impl<'a> DistanceBits<'a> {
     }
 
     /// The cell of the root's blank.
-    pub fn root_blank(self) -> usize {
+    pub fn root_blank(&self) -> usize {
         usize::from(self.root_blank)
     }
 
     /// Which boards are stored, and where the others are read.
-    pub fn layout(self) -> &'static Layout {
+    pub fn layout(&self) -> &'static Layout {
         self.layout
     }
 
-    /// The bytes.
-    pub fn bytes(self) -> &'a [u8] {
-        self.bits
-    }
-
-    /// The stored bit at `index` (indices past the end read as 0; callers
-    /// only pass indices made by the layout from [`crate::rank`]'s ranks).
+    /// The stored bit at `index` (callers only pass indices made by the
+    /// layout from [`crate::rank`]'s ranks; past the end, whatever the
+    /// bytes give there).
     #[inline]
-    pub fn bit(self, index: u32) -> bool {
-        let byte = self.bits.get(index as usize / 8).copied().unwrap_or(0);
+    pub fn bit(&self, index: u32) -> bool {
+        // Divided before it is narrowed: an index needs 18 bits, a byte's
+        // place 15, and `usize` may have only 16.
+        let byte = self.bits.byte((index / 8) as usize);
         byte >> (index % 8) & 1 == 1
+    }
+}
+
+impl<'a> DistanceBits<&'a [u8]> {
+    /// The bytes.
+    pub fn bytes(&self) -> &'a [u8] {
+        self.bits
     }
 }
 
@@ -285,19 +323,19 @@ mod tests {
         for root_blank in [0, 1, 4] {
             let layout = Layout::of(root_blank);
             let right = vec![0u8; layout.bytes_len()];
-            assert!(DistanceBits::new(&right, root_blank).is_some());
+            assert!(DistanceBits::new(&right[..], root_blank).is_some());
             assert!(DistanceBits::new(&right[1..], root_blank).is_none());
             let longer = vec![0u8; layout.bytes_len() + 1];
-            assert!(DistanceBits::new(&longer, root_blank).is_none());
-            assert!(DistanceBits::unfolded(&right, root_blank).is_none());
+            assert!(DistanceBits::new(&longer[..], root_blank).is_none());
+            assert!(DistanceBits::unfolded(&right[..], root_blank).is_none());
         }
         let every_board = vec![0u8; UNFOLDED_LEN];
         assert_eq!(UNFOLDED_LEN, 22_680);
-        assert!(DistanceBits::unfolded(&every_board, 0).is_some());
-        assert!(DistanceBits::unfolded(&every_board, CELLS).is_none());
+        assert!(DistanceBits::unfolded(&every_board[..], 0).is_some());
+        assert!(DistanceBits::unfolded(&every_board[..], CELLS).is_none());
         assert!(DistanceBits::unfolded(&every_board[1..], 0).is_none());
         // The corner table's own length with a root off the board.
         let corner = vec![0u8; Layout::CORNER.bytes_len()];
-        assert!(DistanceBits::in_layout(&corner, CELLS, &Layout::CORNER).is_none());
+        assert!(DistanceBits::in_layout(&corner[..], CELLS, &Layout::CORNER).is_none());
     }
 }

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::decimal::Decimal;
 #[cfg(feature = "compressed-tables")]
 use crate::rank::TABLE_LEN;
 use crate::tables::table_id::TableId;
@@ -48,6 +49,14 @@ pub enum TableError {
     /// A walk through the table did not end where it must: the table is
     /// corrupt in a way no check before caught.
     Walk,
+    /// The bytes a program handed over for a table are not that table's
+    /// length.
+    Length {
+        /// The table's length in bytes.
+        expected: usize,
+        /// The length handed over.
+        found: usize,
+    },
 }
 
 impl fmt::Display for TableError {
@@ -74,9 +83,15 @@ impl fmt::Display for TableError {
             #[cfg(feature = "compressed-tables")]
             TableError::Digest => write!(f, "table bytes do not match their SHA-256"),
             TableError::NotEmbedded(id) => {
-                write!(f, "table {} is not embedded in this build", id.name())
+                write!(f, "table {id} is not embedded in this build")
             }
             TableError::Walk => write!(f, "a walk through the table did not reach its root"),
+            TableError::Length { expected, found } => write!(
+                f,
+                "a table of {} bytes, expected {}",
+                Decimal(*found as u64),
+                Decimal(*expected as u64)
+            ),
         }
     }
 }

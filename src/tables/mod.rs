@@ -91,6 +91,19 @@ pub(crate) fn is_at_distance(
     }
 }
 
+/// The answer from `start` to the goal, from the embedded storage. The
+/// compact storage reads the corner table alone, and names no other.
+pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
+    #[cfg(storage = "compressed")]
+    {
+        compressed::path(start, &Board::GOAL)
+    }
+    #[cfg(storage = "compact")]
+    {
+        compact::path_to_goal(start)
+    }
+}
+
 /// The answer from `start` to `target`, from the embedded storage.
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     #[cfg(storage = "compressed")]

@@ -42,7 +42,7 @@ use crate::tables::table_id::TableId;
 pub const FORMAT_VERSION: u32 = 2;
 
 /// Bytes of one packed table.
-pub const PACKED_LEN: usize = TABLE_LEN / 4;
+pub const PACKED_LEN: usize = (TABLE_LEN / 4) as usize;
 
 /// One table of 2-bit entries, indexed by rank, owning its bytes: what the
 /// build fills in, a decoder returns and an export file reads back.
@@ -73,8 +73,8 @@ impl<'a> TableRef<'a> {
     /// ranks made by [`crate::rank`].
     #[inline]
     pub fn get(self, rank: u32) -> Move {
-        let rank = rank as usize;
-        let byte = self.packed.get(rank / 4).copied().unwrap_or(0);
+        // Divided before it is narrowed, for a 16-bit `usize`.
+        let byte = self.packed.get((rank / 4) as usize).copied().unwrap_or(0);
         Move::from_code(byte >> entry_shift(rank))
     }
 }
@@ -82,7 +82,7 @@ impl<'a> TableRef<'a> {
 /// Where the entry at `rank` sits in its byte: four 2-bit entries to a
 /// byte, the first in the low bits.
 #[inline]
-const fn entry_shift(rank: usize) -> usize {
+const fn entry_shift(rank: u32) -> u32 {
     (rank & 3) * 2
 }
 
@@ -118,9 +118,8 @@ impl Table {
 
     /// Sets the entry at `rank` (ignored past the end).
     pub fn set(&mut self, rank: u32, mv: Move) {
-        let rank = rank as usize;
         let shift = entry_shift(rank);
-        if let Some(byte) = self.packed.get_mut(rank / 4) {
+        if let Some(byte) = self.packed.get_mut((rank / 4) as usize) {
             *byte = (*byte & !(3 << shift)) | (mv.code() << shift);
         }
     }
@@ -132,7 +131,7 @@ impl Table {
 /// renaming reverses the tiles of each row, so the same map works both ways.
 fn mirror_ranks(left: TableId, mut visit: impl FnMut(u32, u32)) {
     let mirrored_root = left.root().mirrored();
-    for y in 0..TABLE_LEN as u32 {
+    for y in 0..TABLE_LEN {
         let Some(board) = unrank(y) else { continue };
         let image = mirrored_root.relabel_to_canonical(&board.mirrored());
         if let Some(x) = rank(&image) {
@@ -239,10 +238,10 @@ const ON_TRAIL: u8 = UNREACHED - 1;
 /// [`MAX_MOVES`]: crate::board::MAX_MOVES
 pub fn depths(id: TableId, table: TableRef<'_>) -> Vec<u8> {
     const LONGEST: u8 = crate::board::MAX_MOVES as u8;
-    let mut depth = vec![UNKNOWN; TABLE_LEN];
+    let mut depth = vec![UNKNOWN; TABLE_LEN as usize];
     depth[id.root_rank() as usize] = 0;
     let mut trail: Vec<u32> = Vec::new();
-    for rank in 0..TABLE_LEN as u32 {
+    for rank in 0..TABLE_LEN {
         let Some(mut cursor) = Cursor::from_rank(rank) else {
             continue;
         };
@@ -305,8 +304,8 @@ mod tests {
             ]
         );
         // Past the end nothing is written and `d` is read.
-        table.set(TABLE_LEN as u32, Move::Up);
-        assert_eq!(table.get(TABLE_LEN as u32), Move::Down);
+        table.set(TABLE_LEN, Move::Up);
+        assert_eq!(table.get(TABLE_LEN), Move::Down);
         let mut again = Table::zeroed();
         for (rank, mv) in [(4, Move::Up), (5, Move::Left), (7, Move::Up)] {
             again.set(rank, mv);

@@ -1,6 +1,8 @@
 //! The names of the tables of both storages, and the board each is built
 //! around. Shared with `build.rs`; needs nothing but `core`.
 
+use core::fmt::{self, Write as _};
+
 use crate::board::{Board, Move};
 use crate::rank::canonical_start_rank;
 
@@ -65,6 +67,14 @@ impl TableId {
         }
     }
 
+    /// The cell of the root's blank, in `0..9`.
+    fn cell(self) -> u8 {
+        match self {
+            TableId::Goal => 8,
+            TableId::Start(cell) | TableId::Compact(cell) => cell % 9,
+        }
+    }
+
     /// The board every walk in this table ends at (goal table), or every
     /// distance is counted from (the other tables).
     pub fn root(self) -> Board {
@@ -79,10 +89,7 @@ impl TableId {
 
     /// The cell of the root's blank.
     pub fn root_blank(self) -> usize {
-        match self {
-            TableId::Goal => 8,
-            TableId::Start(cell) | TableId::Compact(cell) => usize::from(cell % 9),
-        }
+        usize::from(self.cell())
     }
 
     /// For a start table of the right column, the left-column table its
@@ -101,5 +108,38 @@ impl TableId {
             TableId::Start(_) => entry.inverse(),
             TableId::Goal | TableId::Compact(_) => entry,
         }
+    }
+}
+
+/// The table's [`name`](TableId::name), written in pieces rather than
+/// looked up: an error message links no table of all the names.
+impl fmt::Display for TableId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let prefix = match self {
+            TableId::Goal => return f.write_str("goal"),
+            TableId::Start(_) => "start-",
+            TableId::Compact(_) => "compact-",
+        };
+        f.write_str(prefix)?;
+        f.write_char(char::from(b'0' + self.cell()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn every_table_is_written_as_its_name() {
+        let ids = TableId::MOVE_TABLES
+            .into_iter()
+            .chain((0..9).map(TableId::Compact));
+        for id in ids {
+            assert_eq!(id.to_string(), id.name());
+        }
+        assert_eq!(TableId::Start(4).to_string(), "start-4");
     }
 }

@@ -65,10 +65,19 @@ pub const fn renaming_in(order: &[u8; CELLS], start: &Board) -> [u8; 16] {
 /// The weight of each tile's digit in `r`, by tile (sixteen entries, so
 /// that a nibble indexes it without a bounds check): tiles 7 and 8 weigh
 /// nothing, their digits being fixed by the others and the parity.
-const TILE_WEIGHT: [u32; 16] = [0, 2520, 360, 60, 12, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+/// (`u16`, half the bytes, widened where read: an AVR keeps every table in
+/// its RAM.)
+const TILE_WEIGHT: [u16; 16] = [0, 2520, 360, 60, 12, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
+/// A tile's weight (see [`TILE_WEIGHT`]).
+#[inline(always)]
+fn weight(tile: usize) -> u32 {
+    u32::from(TILE_WEIGHT[tile & 15])
+}
 
 /// For each tile u, a one in the nibble of every smaller tile 1..u (none
 /// for the blank): what seeing u adds to their counts of larger tiles.
+#[cfg_attr(target_arch = "avr", allow(dead_code))]
 const SMALLER_NIBBLES: [u64; 16] = {
     let mut table = [0; 16];
     let mut tile = 2;
@@ -78,6 +87,27 @@ const SMALLER_NIBBLES: [u64; 16] = {
     }
     table
 };
+
+/// [`SMALLER_NIBBLES`] of `tile` (0 for the blank, or a tile): looked up, except on an AVR,
+/// whose start-up would copy the 128-byte table into its 2 KiB of RAM.
+#[inline(always)]
+fn smaller_nibbles(tile: usize) -> u64 {
+    #[cfg(not(target_arch = "avr"))]
+    {
+        SMALLER_NIBBLES[tile & 15]
+    }
+    #[cfg(target_arch = "avr")]
+    {
+        smaller_nibbles_by_mask(tile)
+    }
+}
+
+/// [`SMALLER_NIBBLES`] by a mask: the nibbles 1..u of `0x1_1111_1110`.
+#[cfg_attr(not(any(test, target_arch = "avr")), allow(dead_code))]
+#[inline(always)]
+fn smaller_nibbles_by_mask(tile: usize) -> u64 {
+    0x1_1111_1110 & ((1u64 << (4 * (tile & 15))) - 1)
+}
 
 /// The base of each tile's digit: tile `t` has `9 - t` possible values.
 const DIGIT_BASE: [u32; 9] = [1, 8, 7, 6, 5, 4, 3, 2, 1];
@@ -121,8 +151,8 @@ impl TileCursor {
             let tile = usize::from(rename[usize::from(cells[usize::from(cell) & 15]) & 15] & 15);
             let digit = (larger >> (4 * tile) & 15) as u32;
             inversions += digit;
-            r += digit * TILE_WEIGHT[tile];
-            larger += SMALLER_NIBBLES[tile];
+            r += digit * weight(tile);
+            larger += smaller_nibbles(tile);
             seen |= 1 << tile;
             all |= (tile as u64) << (4 * at);
         }
@@ -153,7 +183,7 @@ impl TileCursor {
             let tile = u32::from(tile & 15);
             let digit = ones(seen >> tile);
             inversions += digit;
-            r += digit * TILE_WEIGHT[tile as usize];
+            r += digit * weight(tile as usize);
             seen |= 1 << tile;
         }
         if inversions % 2 != 0 || blank >= CELLS {
@@ -311,8 +341,8 @@ const fn overtaken(jumper: u32, other: u32) -> u32 {
     // else `jumper` no longer has the larger `other` before it. Both
     // weights are read, so that the choice needs no branch.
     // A mask rather than a branch: which way it goes cannot be foreseen.
-    let gained = TILE_WEIGHT[(other & 15) as usize];
-    let lost = TILE_WEIGHT[(jumper & 15) as usize].wrapping_neg();
+    let gained = TILE_WEIGHT[(other & 15) as usize] as u32;
+    let lost = (TILE_WEIGHT[(jumper & 15) as usize] as u32).wrapping_neg();
     let smaller = ((other < jumper) as u32).wrapping_neg();
     gained & smaller | lost & !smaller
 }
@@ -371,8 +401,8 @@ mod tests {
 
     #[test]
     fn rank_is_a_bijection_onto_the_even_boards() {
-        let mut seen = vec![false; TABLE_LEN];
-        for r in 0..TABLE_LEN as u32 {
+        let mut seen = vec![false; TABLE_LEN as usize];
+        for r in 0..TABLE_LEN {
             let board = unrank(r).expect("in range");
             let cursor = TileCursor::new(&board).expect("even");
             assert_eq!(cursor.board(), board);
@@ -381,14 +411,14 @@ mod tests {
             assert!(!core::mem::replace(&mut seen[rank as usize], true));
             assert_eq!(TileCursor::from_rank(rank), Some(cursor));
         }
-        assert_eq!(TileCursor::from_rank(TABLE_LEN as u32), None);
+        assert_eq!(TileCursor::from_rank(TABLE_LEN), None);
         let odd = Board::from_cells([1, 2, 3, 4, 5, 6, 8, 7, 0]).expect("valid");
         assert_eq!(TileCursor::new(&odd), None);
     }
 
     #[test]
     fn stepping_matches_ranking_the_moved_board() {
-        for r in (0..TABLE_LEN as u32).step_by(7) {
+        for r in (0..TABLE_LEN).step_by(7) {
             let here = TileCursor::from_rank(r).expect("in range");
             for mv in Move::ALL {
                 let mut there = here;
@@ -414,7 +444,7 @@ mod tests {
     /// every vertical move, less the blank's three cells.
     #[test]
     fn turns_computed_and_looked_up_are_the_rank_changes_of_vertical_moves() {
-        for r in (0..TABLE_LEN as u32).step_by(5) {
+        for r in (0..TABLE_LEN).step_by(5) {
             let here = TileCursor::from_rank(r).expect("in range");
             let blank = here.blank() as u32;
             for (mv, shift, block) in [
@@ -444,7 +474,7 @@ mod tests {
         for cell in 0..CELLS {
             let (symmetry, _) = Symmetry::to_representative(cell);
             let order = symmetry.reading_order();
-            for r in (0..TABLE_LEN as u32).step_by(13) {
+            for r in (0..TABLE_LEN).step_by(13) {
                 let target = unrank(r).expect("in range");
                 let image = start.transformed(symmetry);
                 let renamed = image.relabel_to_canonical(&target.transformed(symmetry));
@@ -457,6 +487,14 @@ mod tests {
                     TileCursor::new(&renamed)
                 );
             }
+        }
+    }
+
+    #[test]
+    fn nibbles_masked_are_nibbles_looked_up() {
+        // The blank and the tiles: renamed cells are never more than 8.
+        for (tile, &looked_up) in SMALLER_NIBBLES.iter().enumerate().take(9) {
+            assert_eq!(smaller_nibbles_by_mask(tile), looked_up, "{tile}");
         }
     }
 

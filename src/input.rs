@@ -678,7 +678,24 @@ impl FromStr for Board {
     /// # Ok::<(), eight::InputError>(())
     /// ```
     fn from_str(text: &str) -> Result<Board, InputError> {
-        let mut reader = Reader::new(text.as_bytes());
+        Board::parse_bytes(text.as_bytes())
+    }
+}
+
+impl Board {
+    /// Parses one board from text given as bytes (a C string, a line from
+    /// a serial port), as [`str::parse`] does: no UTF-8 check is needed
+    /// first, since any byte that is not a cell or white space is an
+    /// error anyway.
+    ///
+    /// ```
+    /// let board = eight::Board::parse_bytes(b"23415x768")?;
+    /// assert_eq!(board, "2 3 4 1 5 x 7 6 8".parse()?);
+    /// assert!(eight::Board::parse_bytes(b"2341\xff768").is_err());
+    /// # Ok::<(), eight::InputError>(())
+    /// ```
+    pub fn parse_bytes(text: &[u8]) -> Result<Board, InputError> {
+        let mut reader = Reader::new(text);
         let no_board = |reader: &Reader<&[u8]>| InputError {
             location: Location {
                 line: reader.line(),

@@ -103,6 +103,27 @@ int32_t eight_solve(const char *board, const char *target, char *moves, size_t c
 int32_t eight_distance(const char *board, const char *target);
 
 /*
+ As `eight_solve(board, NULL, moves, capacity)`, but a program that
+ calls only the `*_to_goal` functions (and `eight_run_eight`) links only
+ the goal's table (15,120 bytes) when linked with `--gc-sections`.
+
+ # Safety
+
+ As `eight_solve`, for `board` and `moves`.
+ */
+int32_t eight_solve_to_goal(const char *board, char *moves, size_t capacity);
+
+/*
+ As `eight_distance(board, NULL)`, linking only the goal's table (see
+ `eight_solve_to_goal`).
+
+ # Safety
+
+ As `eight_solve`, for `board`.
+ */
+int32_t eight_distance_to_goal(const char *board);
+
+/*
  A static NUL-terminated English sentence for any code: one of the
  `EIGHT_E_*` codes, a number of moves (0 or more), or an unknown code.
  The string is never to be freed or written.
@@ -110,7 +131,8 @@ int32_t eight_distance(const char *board, const char *target);
 const char *eight_error_message(int32_t code);
 
 /*
- The "Eight" format (HDU 1043) over the caller's I/O, towards the goal:
+ The "Eight" format (HDU 1043) over the caller's I/O, towards the goal
+ (by the goal's table alone, as `eight_solve_to_goal`):
  `read` is called for input until it returns 0; `out` gets what
  `eight solve` writes on standard output (one answer line per board),
  `err` what it writes on standard error (one message per bad board; NULL

@@ -68,7 +68,6 @@ unsafe fn board_from(text: *const c_char) -> Result<Board, Refused> {
     if text.is_null() {
         return Err(Refused::Null);
     }
-    let mut bytes = [0u8; EIGHT_MAX_TEXT];
     let mut len = 0;
     loop {
         if len == EIGHT_MAX_TEXT {
@@ -77,15 +76,32 @@ unsafe fn board_from(text: *const c_char) -> Result<Board, Refused> {
         }
         // SAFETY: `len` is below EIGHT_MAX_TEXT and no NUL came before it,
         // so the caller guarantees that this byte is readable.
-        let byte = unsafe { text.add(len).read() } as u8;
-        if byte == 0 {
+        if unsafe { text.add(len).read() } == 0 {
             break;
         }
-        bytes[len] = byte;
         len += 1;
     }
-    let text = core::str::from_utf8(&bytes[..len]).map_err(|_| Refused::NotABoard)?;
-    text.parse().map_err(|_| Refused::NotABoard)
+    // Read in place, not copied: a copy of EIGHT_MAX_TEXT bytes would be a
+    // quarter of an ATmega328P's stack.
+    // SAFETY: the `len` bytes before the NUL were each read above, so the
+    // caller guarantees they are readable; nothing writes them while the
+    // library runs (the caller's guarantee), and they outlive this call.
+    let bytes = unsafe { core::slice::from_raw_parts(text.cast::<u8>(), len) };
+    Board::parse_bytes(bytes).map_err(|_| Refused::NotABoard)
+}
+
+/// The board of a query, or the code that refuses it.
+///
+/// # Safety
+///
+/// As [`board_from`].
+unsafe fn start_board(board: *const c_char) -> Result<Board, i32> {
+    // SAFETY: the caller guarantees what board_from needs of `board`.
+    match unsafe { board_from(board) } {
+        Ok(board) => Ok(board),
+        Err(Refused::Null) => Err(EIGHT_E_NULL),
+        Err(Refused::NotABoard) => Err(EIGHT_E_BOARD),
+    }
 }
 
 /// The board and target of a query, or the code that refuses them.
@@ -95,11 +111,7 @@ unsafe fn board_from(text: *const c_char) -> Result<Board, Refused> {
 /// As [`board_from`], for both.
 unsafe fn query(board: *const c_char, target: *const c_char) -> Result<(Board, Board), i32> {
     // SAFETY: the caller guarantees what board_from needs of `board`.
-    let board = match unsafe { board_from(board) } {
-        Ok(board) => board,
-        Err(Refused::Null) => return Err(EIGHT_E_NULL),
-        Err(Refused::NotABoard) => return Err(EIGHT_E_BOARD),
-    };
+    let board = unsafe { start_board(board) }?;
     if target.is_null() {
         return Ok((board, Board::GOAL));
     }
@@ -153,7 +165,23 @@ pub unsafe extern "C" fn eight_solve(
         Ok(pair) => pair,
         Err(code) => return code,
     };
-    let path = match eight::solve_pair(&board, &target) {
+    // SAFETY: the caller guarantees `moves`, as write_moves needs.
+    unsafe { write_moves(eight::solve_pair(&board, &target), moves, capacity) }
+}
+
+/// Writes the moves of `answer` into `moves` as a NUL-terminated string
+/// and returns their number, or returns the code of the error; nothing is
+/// written on an error.
+///
+/// # Safety
+///
+/// `moves` points to `capacity` writable bytes.
+unsafe fn write_moves(
+    answer: Result<eight::Path, SolveError>,
+    moves: *mut c_char,
+    capacity: usize,
+) -> i32 {
+    let path = match answer {
         Ok(path) => path,
         Err(e) => return code_of(&e),
     };
@@ -191,23 +219,111 @@ pub unsafe extern "C" fn eight_distance(board: *const c_char, target: *const c_c
     }
 }
 
+/// The answer from `board` to the goal by the goal's table alone: a
+/// program that asks for nothing else links no other table. On an AVR the
+/// table is read from program memory.
+fn solve_to_goal(board: &Board) -> Result<eight::Path, SolveError> {
+    #[cfg(target_arch = "avr")]
+    {
+        eight_progmem::goal_table()?.solve(board)
+    }
+    #[cfg(not(target_arch = "avr"))]
+    {
+        eight::solve(board)
+    }
+}
+
+/// As `eight_solve(board, NULL, moves, capacity)`, but a program that
+/// calls only the `*_to_goal` functions (and `eight_run_eight`) links only
+/// the goal's table (15,120 bytes) when linked with `--gc-sections`.
+///
+/// # Safety
+///
+/// As `eight_solve`, for `board` and `moves`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn eight_solve_to_goal(
+    board: *const c_char,
+    moves: *mut c_char,
+    capacity: usize,
+) -> i32 {
+    if moves.is_null() {
+        return EIGHT_E_NULL;
+    }
+    // SAFETY: the caller guarantees the string, as start_board needs.
+    let board = match unsafe { start_board(board) } {
+        Ok(board) => board,
+        Err(code) => return code,
+    };
+    // SAFETY: the caller guarantees `moves`, as write_moves needs.
+    unsafe { write_moves(solve_to_goal(&board), moves, capacity) }
+}
+
+/// As `eight_distance(board, NULL)`, linking only the goal's table (see
+/// `eight_solve_to_goal`).
+///
+/// # Safety
+///
+/// As `eight_solve`, for `board`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn eight_distance_to_goal(board: *const c_char) -> i32 {
+    // SAFETY: the caller guarantees the string, as start_board needs.
+    let board = match unsafe { start_board(board) } {
+        Ok(board) => board,
+        Err(code) => return code,
+    };
+    match solve_to_goal(&board) {
+        Ok(path) => path.len() as i32,
+        Err(e) => code_of(&e),
+    }
+}
+
 /// A static NUL-terminated English sentence for any code: one of the
 /// `EIGHT_E_*` codes, a number of moves (0 or more), or an unknown code.
 /// The string is never to be freed or written.
 #[unsafe(no_mangle)]
 pub extern "C" fn eight_error_message(code: i32) -> *const c_char {
-    let message: &'static core::ffi::CStr = match code {
-        EIGHT_E_BOARD => c"the board's text is not a board (nine cells: tiles 1-8 once each and a blank x, X or 0)",
-        EIGHT_E_TARGET => c"the target's text is not a board (nine cells: tiles 1-8 once each and a blank x, X or 0)",
-        EIGHT_E_UNSOLVABLE => c"the target cannot be reached from the board (their tiles have the other parity)",
-        EIGHT_E_CAPACITY => c"the buffer cannot hold the moves and their NUL",
-        EIGHT_E_TABLE => c"an embedded table is damaged",
-        EIGHT_E_NULL => c"a pointer that must not be NULL is NULL",
-        0.. => c"not an error: a number of moves",
-        _ => c"unknown error code",
-    };
-    message.as_ptr()
+    match code {
+        EIGHT_E_BOARD => c_text!(
+            "the board's text is not a board (nine cells: tiles 1-8 once each and a blank x, X or 0)"
+        ),
+        EIGHT_E_TARGET => c_text!(
+            "the target's text is not a board (nine cells: tiles 1-8 once each and a blank x, X or 0)"
+        ),
+        EIGHT_E_UNSOLVABLE => c_text!(
+            "the target cannot be reached from the board (their tiles have the other parity)"
+        ),
+        EIGHT_E_CAPACITY => c_text!("the buffer cannot hold the moves and their NUL"),
+        EIGHT_E_TABLE => c_text!("an embedded table is damaged"),
+        EIGHT_E_NULL => c_text!("a pointer that must not be NULL is NULL"),
+        0.. => c_text!("not an error: a number of moves"),
+        _ => c_text!("unknown error code"),
+    }
 }
+
+/// `text` and a NUL, as bytes of the given length.
+const fn nul_terminated<const N: usize>(text: &str) -> [u8; N] {
+    let mut bytes = [0; N];
+    let mut at = 0;
+    while at < text.len() && at + 1 < N {
+        bytes[at] = text.as_bytes()[at];
+        at += 1;
+    }
+    bytes
+}
+
+/// A pointer to a static NUL-terminated copy of a string literal, kept
+/// in a static of its own rather than as a C string literal: the compiler
+/// puts every C string literal of the library into one section, which a
+/// program then links whole as soon as it needs one of them (on an AVR,
+/// into its RAM); a static of its own is linked only when reached.
+macro_rules! c_text {
+    ($text:literal) => {{
+        const TEXT: &str = $text;
+        static BYTES: [u8; TEXT.len() + 1] = nul_terminated(TEXT);
+        BYTES.as_ptr().cast::<c_char>()
+    }};
+}
+use c_text;
 
 /// The caller's read or write function failed, or broke its contract.
 #[derive(Debug)]
@@ -324,7 +440,8 @@ fn run_format(
     }
 }
 
-/// The "Eight" format (HDU 1043) over the caller's I/O, towards the goal:
+/// The "Eight" format (HDU 1043) over the caller's I/O, towards the goal
+/// (by the goal's table alone, as `eight_solve_to_goal`):
 /// `read` is called for input until it returns 0; `out` gets what
 /// `eight solve` writes on standard output (one answer line per board),
 /// `err` what it writes on standard error (one message per bad board; NULL
@@ -347,7 +464,7 @@ pub unsafe extern "C" fn eight_run_eight(
     context: *mut c_void,
 ) -> i32 {
     run_format(read, out, err, context, |input, output, errors| {
-        eight::formats::run_eight(input, None, output, errors)
+        eight::formats::run_eight_with(input, solve_to_goal, output, errors)
     })
 }
 

@@ -1,5 +1,5 @@
 /* The C side of eight.h, against the host's libeight.a: known answers,
- * goal and pair queries, every error code, a buffer one byte too small with
+ * goal and pair queries, the goal's own functions, every error code, a buffer one byte too small with
  * a guard byte after it, and both judge formats through callbacks (the
  * same bytes and status as `eight solve` / `eight pairs`, compared by the
  * script that runs this). Run under valgrind by capi/test.
@@ -56,6 +56,34 @@ static void known_answers(void) {
     CHECK(eight_distance("564178X23", "7568X4123") == 8);
     CHECK(eight_distance("647850321", "12345678x") == 31);
     CHECK(eight_distance("12345678x", "12345678x") == 0);
+}
+
+/* The goal's functions give what eight_solve and eight_distance give
+ * towards the goal, codes included. */
+static void goal_functions(void) {
+    static const char *const boards[] = {
+        "23415x768", "2 3 4 1 5 x 7 6 8", "12345678x", "8 6 7 2 5 4 3 0 1", "647850321",
+        "12345687x", "12345678q", "11345678x", "1234", "", "12X453786",
+    };
+    char moves[64];
+    char expected[64];
+    size_t k;
+    for (k = 0; k < sizeof boards / sizeof boards[0]; k++) {
+        int32_t want = eight_solve(boards[k], NULL, expected, sizeof expected);
+        CHECK(eight_solve_to_goal(boards[k], moves, sizeof moves) == want);
+        CHECK(want < 0 || strcmp(moves, expected) == 0);
+        CHECK(eight_distance_to_goal(boards[k]) == eight_distance(boards[k], NULL));
+    }
+    CHECK(eight_solve_to_goal("8 6 7 2 5 4 3 0 1", moves, sizeof moves) == 31);
+    CHECK(strcmp(moves, "lurdrulurdlldrrululddruulddrurd") == 0);
+    CHECK(eight_distance_to_goal("23415x768") == 19);
+    CHECK(eight_distance_to_goal("12345687x") == EIGHT_E_UNSOLVABLE);
+    CHECK(eight_solve_to_goal(NULL, moves, sizeof moves) == EIGHT_E_NULL);
+    CHECK(eight_solve_to_goal("23415x768", NULL, 64) == EIGHT_E_NULL);
+    CHECK(eight_distance_to_goal(NULL) == EIGHT_E_NULL);
+    moves[0] = '?';
+    CHECK(eight_solve_to_goal("23415x768", moves, 19) == EIGHT_E_CAPACITY);
+    CHECK(moves[0] == '?');
 }
 
 static void error_codes(void) {
@@ -209,6 +237,7 @@ int main(int argc, char **argv) {
         return eight_run_pairs(read_stdin, write_file, write_stderr, stdout);
     }
     known_answers();
+    goal_functions();
     error_codes();
     formats_in_memory();
     printf("%d passed, %d failed\n", passed, failed);

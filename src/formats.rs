@@ -185,8 +185,8 @@ pub fn run_eight<E, O: Sink<Error = E>>(
 }
 
 /// The Eight format towards the goal, each board answered by `solve`:
-/// [`crate::solve`], or the [`solve`](crate::goal_table::GoalTable::solve)
-/// of a table the program keeps itself. It writes what [`run_eight`] with
+/// [`crate::solve()`], or (with the compact storage) the `solve` of a
+/// `goal_table::GoalTable` whose table the program keeps itself. It writes what [`run_eight`] with
 /// no target writes, and reaches no table but through `solve`: with the
 /// compact storage, a program that runs only this format links only the
 /// goal's table (15,120 bytes).

@@ -1,6 +1,6 @@
 //! The goal's table where a program keeps it (compact storage only).
 //!
-//! [`solve()`](crate::solve) reads the corner table, 15,120 bytes, which
+//! [`solve()`](crate::solve()) reads the corner table, 15,120 bytes, which
 //! answers every board towards the goal, in place. Some programs cannot
 //! read a constant in place: an AVR (the ATmega328P of the Arduino Uno)
 //! copies everything a plain `static` holds into its 2 KiB of RAM, and
@@ -60,7 +60,7 @@ impl<B: TableBytes> GoalTable<B> {
     }
 
     /// The answer from `board` to the goal `12345678x`, as
-    /// [`solve()`](crate::solve) gives it.
+    /// [`solve()`](crate::solve()) gives it.
     pub fn solve(&self, board: &Board) -> Result<Path, SolveError> {
         path_to_goal_in(&self.bits, board)
     }

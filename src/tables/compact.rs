@@ -402,7 +402,7 @@ pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
     path_to_goal_in(&corner_table()?, start)
 }
 
-/// [`path_to_goal`] in a corner table read through `table`'s bytes (a
+/// The answer from `start` to the goal in a corner table read through `table`'s bytes (a
 /// program may keep them where it likes). A table of another layout is
 /// refused as [`TableError::Walk`].
 #[cfg_attr(target_arch = "avr", inline(never))]

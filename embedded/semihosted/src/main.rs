@@ -1,5 +1,6 @@
-//! `eight pairs` on a Cortex-M4 (QEMU's `mps2-an386`) or a Cortex-M0 (QEMU's
-//! `microbit`): reads the Eight II format from the semihosting console,
+//! `eight pairs` on a Cortex-M (QEMU's `mps2-an386`, `microbit` and
+//! `lm3s811evb`) or a RISC-V part (QEMU's `sifive_e`, riscv32imc): reads
+//! the Eight II format from the semihosting console,
 //! streaming through a small buffer, and writes exactly what `eight pairs`
 //! writes, answers on standard output and messages on standard error, then
 //! exits with its status.
@@ -15,6 +16,8 @@
 
 #[cfg(not(any(feature = "compressed-tables", feature = "compact-tables")))]
 compile_error!("choose the tables: --features compressed-tables or compact-tables");
+#[cfg(all(target_arch = "riscv32", feature = "compressed-tables"))]
+compile_error!("the RISC-V build takes only the compact tables: it links no allocator");
 
 mod host;
 
@@ -124,7 +127,9 @@ impl fmt::Write for Buffered {
     }
 }
 
-#[cortex_m_rt::entry]
+/// The firmware, once the start-up has set up the statics (cortex-m-rt's
+/// on a Cortex-M, `riscv.rs`'s on RISC-V).
+#[cfg_attr(target_arch = "arm", cortex_m_rt::entry)]
 fn main() -> ! {
     host::paint_stack();
     host::init_heap();

@@ -1,10 +1,17 @@
 //! Everything that talks to the machine or the host directly: the heap
 //! (compressed tables only) and its high-water mark, the stack's high-water
-//! mark, and the semihosting calls the console needs. The only module of
-//! the firmware with `unsafe` code; each use says why it holds.
+//! mark, and the semihosting calls the console needs, the same on both
+//! architectures; what differs (the start-up, the trap into the host, the
+//! memory's symbols) is in `arm.rs` and `riscv.rs`. The only modules of the
+//! firmware with `unsafe` code; each use says why it holds.
 #![allow(unsafe_code)]
 
-use cortex_m_semihosting::syscall;
+#[cfg(target_arch = "arm")]
+#[path = "arm.rs"]
+mod machine;
+#[cfg(target_arch = "riscv32")]
+#[path = "riscv.rs"]
+mod machine;
 
 #[cfg(feature = "compressed-tables")]
 mod heap {
@@ -81,15 +88,6 @@ pub fn heap_peak() -> usize {
     0
 }
 
-// Symbols of cortex-m-rt's link.x: the start of RAM's statics (.data), the
-// first free word after them (.bss and .uninit come before it), and the top
-// of the stack, which grows down towards that word.
-unsafe extern "C" {
-    static __sdata: u32;
-    static __sheap: u32;
-    static _stack_start: u32;
-}
-
 /// What unused stack holds after [`paint_stack`].
 const PAINT: u32 = 0x5afe_c0de;
 
@@ -97,21 +95,12 @@ const PAINT: u32 = 0x5afe_c0de;
 /// painting loop's own frame.
 const MARGIN: usize = 64;
 
-// Only the symbols' addresses are taken, never their values.
-fn free_ram_start() -> usize {
-    &raw const __sheap as usize
-}
-
-fn stack_top() -> usize {
-    &raw const _stack_start as usize
-}
-
 /// Fills the free RAM between the statics and the stack with [`PAINT`], so
 /// that [`ram_peak`] can find the deepest word the stack ever reached. Call
 /// once, first thing.
 pub fn paint_stack() {
-    let below_stack = cortex_m::register::msp::read() as usize - MARGIN;
-    let mut word = free_ram_start();
+    let below_stack = machine::stack_pointer() - MARGIN;
+    let mut word = machine::free_ram_start();
     while word < below_stack {
         // SAFETY: the words between the end of the statics and the stack
         // pointer belong to nothing yet: no heap lives there (its memory is
@@ -126,15 +115,26 @@ pub fn paint_stack() {
 /// stack went, found as the lowest word [`paint_stack`] painted that no
 /// longer holds the paint.
 pub fn ram_peak() -> usize {
-    let ram_start = &raw const __sdata as usize;
-    let mut word = free_ram_start();
+    let (ram_start, free, top) = (
+        machine::ram_start(),
+        machine::free_ram_start(),
+        machine::stack_top(),
+    );
+    let mut word = free;
     // SAFETY: reads words of RAM between the statics and the stack's top;
     // all of them are memory of the machine.
-    while word < stack_top() && unsafe { core::ptr::read_volatile(word as *const u32) } == PAINT {
+    while word < top && unsafe { core::ptr::read_volatile(word as *const u32) } == PAINT {
         word += 4;
     }
-    (free_ram_start() - ram_start) + (stack_top() - word)
+    (free - ram_start) + (top - word)
 }
+
+// The semihosting operations the console uses (Arm's "Semihosting for
+// AArch32 and AArch64", which RISC-V's semihosting takes over).
+const SYS_OPEN: usize = 0x01;
+const SYS_WRITE: usize = 0x05;
+const SYS_READ: usize = 0x06;
+const SYS_EXIT_EXTENDED: usize = 0x20;
 
 /// A host file handle from semihosting `SYS_OPEN`.
 #[derive(Clone, Copy)]
@@ -158,16 +158,19 @@ pub fn open(stream: Stream) -> Option<Handle> {
         Stream::Output => 4,
         Stream::Errors => 8,
     };
-    // SAFETY: SYS_OPEN reads `name` (NUL-terminated, length without the
-    // NUL) and nothing else.
-    let handle = unsafe { syscall!(OPEN, name.as_ptr(), mode, name.len() - 1) };
+    let block = [name.as_ptr() as usize, mode, name.len() - 1];
+    // SAFETY: SYS_OPEN reads the three words of `block` and `name`
+    // (NUL-terminated, its length without the NUL), and nothing else.
+    let handle = unsafe { machine::semihosting(SYS_OPEN, &block) };
     (handle as isize >= 0).then_some(Handle(handle))
 }
 
 /// Reads into `buffer`; `Some(0)` at the end of input, `None` on error.
 pub fn read(handle: Handle, buffer: &mut [u8]) -> Option<usize> {
-    // SAFETY: SYS_READ writes at most `buffer.len()` bytes into `buffer`.
-    let not_read = unsafe { syscall!(READ, handle.0, buffer.as_mut_ptr(), buffer.len()) };
+    let block = [handle.0, buffer.as_mut_ptr() as usize, buffer.len()];
+    // SAFETY: SYS_READ reads the three words of `block` and writes at
+    // most `buffer.len()` bytes into `buffer`.
+    let not_read = unsafe { machine::semihosting(SYS_READ, &block) };
     // The call returns how many bytes were NOT read.
     buffer.len().checked_sub(not_read)
 }
@@ -176,8 +179,10 @@ pub fn read(handle: Handle, buffer: &mut [u8]) -> Option<usize> {
 pub fn write(handle: Handle, bytes: &[u8]) -> bool {
     let mut rest = bytes;
     while !rest.is_empty() {
-        // SAFETY: SYS_WRITE reads at most `rest.len()` bytes of `rest`.
-        let not_written = unsafe { syscall!(WRITE, handle.0, rest.as_ptr(), rest.len()) };
+        let block = [handle.0, rest.as_ptr() as usize, rest.len()];
+        // SAFETY: SYS_WRITE reads the three words of `block` and at most
+        // `rest.len()` bytes of `rest`.
+        let not_written = unsafe { machine::semihosting(SYS_WRITE, &block) };
         let Some(written) = rest.len().checked_sub(not_written).filter(|&n| n > 0) else {
             return false;
         };
@@ -189,11 +194,10 @@ pub fn write(handle: Handle, bytes: &[u8]) -> bool {
 /// Ends the program, and QEMU with it, with `status` as its exit status
 /// (`SYS_EXIT_EXTENDED`, reason "application exit").
 pub fn exit(status: u8) -> ! {
-    const SYS_EXIT_EXTENDED: usize = 0x20;
     const APPLICATION_EXIT: usize = 0x20026;
     let block = [APPLICATION_EXIT, usize::from(status)];
     loop {
         // SAFETY: SYS_EXIT_EXTENDED reads the two words of `block`.
-        unsafe { cortex_m_semihosting::syscall(SYS_EXIT_EXTENDED, &block) };
+        unsafe { machine::semihosting(SYS_EXIT_EXTENDED, &block) };
     }
 }

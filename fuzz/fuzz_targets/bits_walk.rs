@@ -29,12 +29,12 @@ fuzz_target!(|data: &[u8]| {
     let mut bits = embedded.bytes().to_vec();
     let at = u32::from_le_bytes([data[3], data[4], data[5], 0]) as usize % (bits.len() * 8);
     bits[at / 8] ^= 1 << (at % 8);
-    let damaged = DistanceBits::new(&bits, class).expect("a table's length");
+    let damaged = DistanceBits::new(&bits[..], class).expect("a table's length");
     for chunk in data[6..].chunks_exact(3) {
         let Some(start) = board(chunk) else {
             continue;
         };
-        match path_in(damaged, &start, &target) {
+        match path_in(&damaged, &start, &target) {
             Ok(path) => {
                 assert!(path.len() <= eight::MAX_MOVES);
                 let end = path

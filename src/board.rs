@@ -162,6 +162,13 @@ impl Symmetry {
         reverse_columns: true,
     };
 
+    /// The up-down mirror: row `r` goes to `2 - r`.
+    pub const FLIP: Symmetry = Symmetry {
+        transpose: false,
+        reverse_rows: true,
+        reverse_columns: false,
+    };
+
     /// The quarter turn anticlockwise: (row, column) goes to
     /// (2 - column, row).
     pub const QUARTER_TURN_ANTICLOCKWISE: Symmetry = Symmetry {

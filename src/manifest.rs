@@ -10,6 +10,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
+use crate::board::Symmetry;
 use crate::tables::codec::ZSTD_LEVEL;
 use crate::tables::distance_bits;
 use crate::tables::move_table::{FORMAT_VERSION, UNREACHED};
@@ -103,12 +104,13 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
         let _ = writeln!(out, "format_version = {version}");
         let _ = writeln!(out, "root = {}", t.id.root());
         let _ = writeln!(out, "entry = {}", describe(t.id));
-        if let Some(base) = t.id.mirror_of() {
-            let _ = writeln!(
-                out,
-                "stored = corrections to the mirror image of {}",
-                base.name()
-            );
+        if let Some((base, mirror)) = t.id.stored_against() {
+            let image = if mirror == Symmetry::FLIP {
+                "the up-down mirror image"
+            } else {
+                "the mirror image"
+            };
+            let _ = writeln!(out, "stored = corrections to {image} of {}", base.name());
         }
         if let TableId::Compact(_) = t.id {
             let layout = distance_bits::Layout::of(t.id.root_blank());

@@ -224,3 +224,32 @@ fn damaged_blobs_never_decode_to_a_different_table() {
         ));
     }
 }
+
+/// SPEC §7: every table a default program embeds fits 256 KiB: the move
+/// tables, compressed, and the compact tables its first queries read in
+/// place.
+#[test]
+fn the_embedded_tables_fit_256_kib() {
+    let manifest = eight::tables::build_manifest();
+    let mut total = 0;
+    let mut table = "";
+    for line in manifest.lines() {
+        if line.starts_with('[') {
+            table = line;
+        }
+        let compact = table.starts_with("[compact-");
+        let field = if compact {
+            "raw_bytes = "
+        } else {
+            "compressed_bytes = "
+        };
+        if let Some(n) = line.strip_prefix(field) {
+            total += n.parse::<usize>().expect("a number of bytes");
+        }
+    }
+    assert!(total > 200_000, "{total}");
+    assert!(
+        total <= 256 * 1024,
+        "the embedded tables are {total} bytes, over 256 KiB"
+    );
+}

@@ -5,7 +5,7 @@
 //! a run pays only for the tables it touches. A query walks one table.
 
 use crate::answer::{Path, SolveError};
-use crate::board::Board;
+use crate::board::{Board, Symmetry};
 use crate::rank::{Cursor, TABLE_LEN};
 use crate::tables::TableError;
 use crate::tables::codec;
@@ -98,14 +98,16 @@ fn decoded(index: usize, id: TableId) -> &'static Result<Table, TableError> {
 }
 
 /// An embedded move table as its search defines it, indexed by its own
-/// ranks: a table stored against its mirror image is rebuilt from its
+/// ranks: a table stored against a mirror image is rebuilt from its
 /// corrections. A copy, for the rare uses that read every entry (exports,
 /// the manifest), never for a query.
 pub fn logical_table(id: TableId) -> Result<Table, TableError> {
     let stored = table(id)?;
-    Ok(match id.mirror_of() {
+    Ok(match id.stored_against() {
         None => Table::from_packed(stored.packed().to_vec()).unwrap_or_else(Table::zeroed),
-        Some(base) => crate::tables::move_table::undo_corrections(base, table(base)?, stored),
+        Some((base, symmetry)) => {
+            crate::tables::move_table::undo_corrections(base, symmetry, table(base)?, stored)
+        }
     })
 }
 
@@ -114,10 +116,10 @@ pub fn logical_table(id: TableId) -> Result<Table, TableError> {
 struct Walker<'t> {
     table: TableRef<'t>,
     cursor: Cursor,
-    /// For a start table stored against its mirror image: the corrections
-    /// to `table` (which is then the mirror image's table), and the walk runs
-    /// on the mirrored boards.
-    corrections: Option<TableRef<'t>>,
+    /// For a start table stored against a mirror image: the corrections
+    /// to `table` (which is then the mirror image's table) and the mirror;
+    /// the walk runs on the mirrored boards.
+    corrections: Option<(TableRef<'t>, Symmetry)>,
     root: u32,
     /// Start tables hold the move that reached a board, so the walk goes
     /// against it and the letters come out last first.
@@ -126,13 +128,13 @@ struct Walker<'t> {
 }
 
 impl<'t> Walker<'t> {
-    /// A walk in the table `id` (for a start table stored against its
+    /// A walk in the table `id` (for a start table stored against a
     /// mirror image: in the mirror image's table, given as `id`, with
-    /// `corrections`).
+    /// `corrections` and the mirror).
     fn new(
         id: TableId,
         table: TableRef<'t>,
-        corrections: Option<TableRef<'t>>,
+        corrections: Option<(TableRef<'t>, Symmetry)>,
         cursor: Cursor,
     ) -> Walker<'t> {
         Walker {
@@ -159,9 +161,9 @@ impl<'t> Walker<'t> {
             let rank = cursor.rank();
             let mut entry = table.get(rank);
             let mut letter = entry;
-            if let Some(corrections) = corrections {
+            if let Some((corrections, mirror)) = corrections {
                 entry = corrected(entry, corrections.get(rank));
-                letter = entry.mirrored();
+                letter = mirror.apply_to_move(entry);
             }
             let mv = if backwards { entry.inverse() } else { entry };
             // A step off the board, or a walk longer than any answer, can
@@ -204,17 +206,18 @@ pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     // The tiles are renamed so that `start` is a canonical start; the moves
     // do not change, and that start's table knows every path.
     let id = TableId::Start(start.blank() as u8);
-    let walker = match id.mirror_of() {
+    let walker = match id.stored_against() {
         None => {
             let cursor = Cursor::relabelled(start, target).ok_or(SolveError::Unsolvable)?;
             Walker::new(id, table(id)?, None, cursor)
         }
-        // Stored against its mirror image: walk the mirrored query there.
-        Some(base) => {
-            let cursor = Cursor::relabelled(&start.mirrored(), &target.mirrored())
-                .ok_or(SolveError::Unsolvable)?;
+        // Stored against a mirror image: walk the mirrored query there.
+        Some((base, mirror)) => {
+            let cursor =
+                Cursor::relabelled(&start.transformed(mirror), &target.transformed(mirror))
+                    .ok_or(SolveError::Unsolvable)?;
             let corrections = table(id)?;
-            Walker::new(base, table(base)?, Some(corrections), cursor)
+            Walker::new(base, table(base)?, Some((corrections, mirror)), cursor)
         }
     };
     Ok(walker.finish()?)

@@ -3,7 +3,7 @@
 
 use core::fmt::{self, Write as _};
 
-use crate::board::{Board, Move};
+use crate::board::{Board, Move, Symmetry};
 use crate::rank::canonical_start_rank;
 
 /// Which table.
@@ -92,11 +92,18 @@ impl TableId {
         usize::from(self.cell())
     }
 
-    /// For a start table of the right column, the left-column table its
-    /// corrections are stored against (see [`crate::tables::move_table`]).
-    pub fn mirror_of(self) -> Option<TableId> {
+    /// For a start table stored as corrections (see
+    /// [`crate::tables::move_table`]), the table they are stored against and
+    /// the symmetry that takes this table's root to that one's: the
+    /// left-right mirror for the right column (`start-2`, `-5`, `-8`
+    /// against `start-0`, `-3`, `-6`), the up-down mirror for `start-7`
+    /// (against `start-1`). Each symmetry is its own inverse.
+    pub fn stored_against(self) -> Option<(TableId, Symmetry)> {
         match self {
-            TableId::Start(cell) if cell % 3 == 2 => Some(TableId::Start(cell - 2)),
+            TableId::Start(cell) if cell % 3 == 2 => {
+                Some((TableId::Start(cell - 2), Symmetry::MIRROR))
+            }
+            TableId::Start(7) => Some((TableId::Start(1), Symmetry::FLIP)),
             _ => None,
         }
     }

@@ -16,8 +16,14 @@ mod board;
 #[path = "src/tables/codec.rs"]
 mod codec;
 #[allow(dead_code)]
+#[path = "src/decimal.rs"]
+mod decimal;
+#[allow(dead_code)]
 #[path = "src/tables/distance_bits.rs"]
 mod distance_bits;
+#[allow(dead_code)]
+#[path = "src/error.rs"]
+mod error;
 #[allow(dead_code)]
 #[path = "src/manifest.rs"]
 mod manifest;
@@ -28,7 +34,7 @@ mod move_table;
 #[path = "src/rank.rs"]
 mod rank;
 #[allow(dead_code)]
-#[path = "src/tables/table_id.rs"]
+#[path = "src/table_id.rs"]
 mod table_id;
 #[allow(dead_code)]
 #[path = "src/tables/tile_rank.rs"]
@@ -37,7 +43,7 @@ mod tile_rank;
 /// The modules above where the crate keeps them, for their paths to each
 /// other (`crate::tables::...`).
 mod tables {
-    pub(crate) use super::{codec, distance_bits, move_table, table_id};
+    pub(crate) use super::{codec, distance_bits, move_table};
 }
 
 extern crate alloc;
@@ -200,7 +206,9 @@ fn main() {
         "src/tables/codec.rs",
         "src/tables/distance_bits.rs",
         "src/tables/move_table.rs",
-        "src/tables/table_id.rs",
+        "src/table_id.rs",
+        "src/decimal.rs",
+        "src/error.rs",
         "src/tables/tile_rank.rs",
     ] {
         println!("cargo:rerun-if-changed={file}");

@@ -12,8 +12,8 @@
 fn main() {
     use std::time::Instant;
 
+    use eight::table_id::TableId;
     use eight::tables::compact;
-    use eight::tables::table_id::TableId;
 
     println!("built with the compact tables: they are read in place, nothing is decoded");
     const RUNS: usize = 200;
@@ -59,8 +59,8 @@ fn main() {
 fn main() {
     use std::time::Instant;
 
+    use eight::table_id::TableId;
     use eight::tables::compressed::{decode_table, embedded_blob};
-    use eight::tables::table_id::TableId;
 
     const RUNS: usize = 200;
     for id in [TableId::Goal, TableId::Start(4), TableId::Start(2)] {

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::board::{MAX_MOVES, Move};
-use crate::tables::error::TableError;
+use crate::error::TableError;
 
 /// A move string: at most [`MAX_MOVES`] letters, kept inline so that an
 /// answer costs no allocation.

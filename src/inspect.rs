@@ -29,7 +29,7 @@ use std::vec::Vec;
 
 use crate::manifest::{self, TableFacts};
 use crate::rank::TABLE_LEN;
-use crate::tables::table_id::TableId;
+use crate::table_id::TableId;
 use crate::tables::{self, EMBEDDED, TableError};
 
 /// The header line of an export file.
@@ -47,10 +47,10 @@ mod storage {
     use crate::board::Move;
     use crate::manifest::{self, TableFacts};
     use crate::rank::{TABLE_LEN, unrank};
+    use crate::table_id::TableId;
     use crate::tables::TableError;
     use crate::tables::compressed::{self, logical_table, table_path};
     use crate::tables::move_table::{Table, depths, sha256};
-    use crate::tables::table_id::TableId;
 
     pub(super) fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
         let table = logical_table(id)?;
@@ -110,10 +110,10 @@ mod storage {
 
     use crate::manifest::{self, TableFacts};
     use crate::rank::{TABLE_LEN, unrank};
+    use crate::table_id::TableId;
     use crate::tables::TableError;
     use crate::tables::compact::{self, distance_from_root, stored_index};
     use crate::tables::distance_bits::{DistanceBits, UNFOLDED_LEN, set_bit};
-    use crate::tables::table_id::TableId;
     use crate::tables::tile_rank::TileCursor;
 
     /// Every board's bit, the stored ones and those read through a

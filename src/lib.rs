@@ -82,6 +82,7 @@ mod answer;
 pub mod board;
 mod decimal;
 pub mod draw;
+mod error;
 pub mod formats;
 pub mod generate;
 #[cfg(storage = "compact")]
@@ -99,6 +100,8 @@ pub mod stream;
 pub mod manifest;
 #[doc(hidden)]
 pub mod rank;
+#[doc(hidden)]
+pub mod table_id;
 #[doc(hidden)]
 pub mod tables;
 

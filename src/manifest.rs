@@ -11,10 +11,10 @@ use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use crate::board::Symmetry;
+use crate::table_id::TableId;
 use crate::tables::codec::ZSTD_LEVEL;
 use crate::tables::distance_bits;
 use crate::tables::move_table::{FORMAT_VERSION, UNREACHED};
-use crate::tables::table_id::TableId;
 
 /// The command that rewrites the committed manifest: every table of both
 /// storages, as the build script counted them.

@@ -196,8 +196,8 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
 #[cfg(all(feature = "compressed-tables", not(feature = "compact-tables")))]
 #[test]
 fn damaged_blobs_never_decode_to_a_different_table() {
+    use eight::table_id::TableId;
     use eight::tables::compressed::{decode_table, embedded_blob};
-    use eight::tables::table_id::TableId;
     for id in [TableId::Goal, TableId::Start(4)] {
         let blob = embedded_blob(id).expect("a move table");
         let good = decode_table(id, blob).expect("embedded table decodes");

@@ -5,9 +5,9 @@
 #![no_main]
 
 use eight::board::Symmetry;
+use eight::table_id::TableId;
 use eight::tables::compact::{path_in, table};
 use eight::tables::distance_bits::DistanceBits;
-use eight::tables::table_id::TableId;
 use eight::{Board, SolveError, TableError};
 use libfuzzer_sys::fuzz_target;
 

@@ -2,8 +2,8 @@
 //! and damage to a real blob never yields a different table.
 #![no_main]
 
+use eight::table_id::TableId;
 use eight::tables::compressed::{self, decode_table, embedded_blob};
-use eight::tables::table_id::TableId;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

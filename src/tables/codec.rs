@@ -10,7 +10,6 @@
 
 use alloc::vec;
 use alloc::vec::Vec;
-use core::fmt;
 
 use ruzstd::decoding::FrameDecoder;
 
@@ -38,30 +37,7 @@ fn bincode_config() -> impl bincode::config::Config {
     bincode::config::standard().with_limit::<MAX_DECOMPRESSED>()
 }
 
-/// Why bytes did not decode to a blob. The decoders' own errors are not
-/// kept: formatting them would cost a WebAssembly module or a firmware
-/// image about 30 KB of code, for bytes that only a damaged binary holds.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CodecError {
-    /// zstd rejected the bytes, or they decompress to more than a blob.
-    Decompress,
-    /// The decompressed bytes are not a blob.
-    Deserialize,
-    /// Bytes were left over after the blob.
-    TrailingBytes(usize),
-}
-
-impl fmt::Display for CodecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CodecError::Decompress => write!(f, "not a zstd frame of a table"),
-            CodecError::Deserialize => write!(f, "not a table blob"),
-            CodecError::TrailingBytes(n) => write!(f, "{n} bytes left over after the table"),
-        }
-    }
-}
-
-impl core::error::Error for CodecError {}
+pub use crate::error::CodecError;
 
 /// Serializes a blob, uncompressed; `build.rs` compresses the result.
 pub fn serialize(blob: &TableBlob) -> Result<Vec<u8>, bincode::error::EncodeError> {

@@ -31,9 +31,9 @@
 use crate::answer::{Path, SolveError};
 use crate::board::{Board, CELLS, Move, Symmetry};
 use crate::rank::canonical_start_rank;
+use crate::table_id::TableId;
 use crate::tables::TableError;
 use crate::tables::distance_bits::{DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4};
-use crate::tables::table_id::TableId;
 use crate::tables::tile_rank::{TileCursor, padded_cells, renaming_in};
 
 const CORNER_BITS: &[u8] = CORNER_TABLE;

@@ -7,10 +7,10 @@
 use crate::answer::{Path, SolveError};
 use crate::board::{Board, Symmetry};
 use crate::rank::{Cursor, TABLE_LEN};
+use crate::table_id::TableId;
 use crate::tables::TableError;
 use crate::tables::codec;
 use crate::tables::move_table::{FORMAT_VERSION, PACKED_LEN, Table, TableRef, corrected};
-use crate::tables::table_id::TableId;
 
 /// Decodes one table from its compressed blob and checks it: format
 /// version, name, size and SHA-256. Damaged bytes give an error, never a
@@ -20,6 +20,7 @@ pub fn decode_table(id: TableId, compressed: &[u8]) -> Result<Table, TableError>
     if blob.format_version != FORMAT_VERSION {
         return Err(TableError::Version {
             found: blob.format_version,
+            expected: FORMAT_VERSION,
         });
     }
     if blob.name != id.name() {
@@ -289,7 +290,8 @@ mod tests {
         assert_eq!(
             decode_table(TableId::Goal, &version).err(),
             Some(TableError::Version {
-                found: FORMAT_VERSION + 1
+                found: FORMAT_VERSION + 1,
+                expected: FORMAT_VERSION,
             })
         );
         let digest = goal_blob_with(|b| b.sha256[0] ^= 1);

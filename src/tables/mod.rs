@@ -25,11 +25,12 @@ use crate::board::Board;
 #[cfg(feature = "compressed-tables")]
 pub mod codec;
 pub mod distance_bits;
-pub(crate) mod error;
 #[cfg(feature = "compressed-tables")]
 pub mod move_table;
-pub mod table_id;
 pub mod tile_rank;
+// Below the tables (the answers carry them); here too, where the tables'
+// users have always found them.
+pub use crate::table_id;
 
 // The compact tables are also the first answers of a program (std) on the
 // compressed storage: see [`first_queries`].
@@ -38,7 +39,7 @@ pub mod compact;
 #[cfg(storage = "compressed")]
 pub mod compressed;
 
-pub use error::TableError;
+pub use crate::error::TableError;
 use table_id::TableId;
 
 /// The table storage this build embeds.

@@ -39,7 +39,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Move, Symmetry};
 use crate::rank::{Cursor, TABLE_LEN, rank, unrank};
-use crate::tables::table_id::TableId;
+use crate::table_id::TableId;
 
 /// The version of this format. Raise it whenever the meaning or layout of a
 /// table or blob changes.

@@ -1,14 +1,44 @@
 //! Why a table could not be used: the error every storage's look-ups and
-//! decoding return, below the answers that carry it.
+//! decoding return, below both the answers that carry it and the tables
+//! that return it (it names a table by its [`TableId`], and needs nothing
+//! of the tables themselves). Shared with `build.rs`.
 
 use core::fmt;
 
 use crate::decimal::Decimal;
 #[cfg(feature = "compressed-tables")]
 use crate::rank::TABLE_LEN;
-use crate::tables::table_id::TableId;
-#[cfg(feature = "compressed-tables")]
-use crate::tables::{codec, move_table};
+use crate::table_id::TableId;
+
+/// Why bytes did not decode to a compressed table's blob. The decoders'
+/// own errors are not kept: formatting them would cost a WebAssembly
+/// module or a firmware image about 30 KB of code, for bytes that only a
+/// damaged binary holds. (Defined in every build, as `build.rs`, which
+/// has no features, needs it too; only the compressed storage uses it.)
+#[cfg_attr(not(feature = "compressed-tables"), allow(dead_code))]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CodecError {
+    /// zstd rejected the bytes, or they decompress to more than a blob.
+    Decompress,
+    /// The decompressed bytes are not a blob.
+    Deserialize,
+    /// Bytes were left over after the blob.
+    TrailingBytes(usize),
+}
+
+impl fmt::Display for CodecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodecError::Decompress => write!(f, "not a zstd frame of a table"),
+            CodecError::Deserialize => write!(f, "not a table blob"),
+            CodecError::TrailingBytes(n) => {
+                write!(f, "{} bytes left over after the table", Decimal(*n as u64))
+            }
+        }
+    }
+}
+
+impl core::error::Error for CodecError {}
 
 /// Why a table could not be used. Embedded tables only fail this way when
 /// the binary itself is damaged; tables read from a file can fail for any
@@ -17,12 +47,14 @@ use crate::tables::{codec, move_table};
 pub enum TableError {
     /// The bytes are not a compressed table blob.
     #[cfg(feature = "compressed-tables")]
-    Codec(codec::CodecError),
+    Codec(CodecError),
     /// The blob was written by another version of the format.
     #[cfg(feature = "compressed-tables")]
     Version {
         /// The version found in the blob.
         found: u32,
+        /// The version this build reads.
+        expected: u32,
     },
     /// The blob holds another table than the one asked for.
     #[cfg(feature = "compressed-tables")]
@@ -65,20 +97,19 @@ impl fmt::Display for TableError {
             #[cfg(feature = "compressed-tables")]
             TableError::Codec(e) => write!(f, "{e}"),
             #[cfg(feature = "compressed-tables")]
-            TableError::Version { found } => write!(
-                f,
-                "table format version {found}, expected {}",
-                move_table::FORMAT_VERSION
-            ),
-            #[cfg(feature = "compressed-tables")]
-            TableError::WrongTable { expected, found } => {
-                write!(f, "expected table {}, found table {found}", expected.name())
+            TableError::Version { found, expected } => {
+                write!(f, "table format version {found}, expected {expected}")
             }
             #[cfg(feature = "compressed-tables")]
+            TableError::WrongTable { expected, found } => {
+                write!(f, "expected table {expected}, found table {found}")
+            }
+            #[cfg(feature = "compressed-tables")]
+            // Four 2-bit entries a byte (the move table's packing).
             TableError::Size { entries, bytes } => write!(
                 f,
                 "table has {entries} entries in {bytes} bytes, expected {TABLE_LEN} in {}",
-                move_table::PACKED_LEN
+                TABLE_LEN / 4
             ),
             #[cfg(feature = "compressed-tables")]
             TableError::Digest => write!(f, "table bytes do not match their SHA-256"),

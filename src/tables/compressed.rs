@@ -150,6 +150,18 @@ impl<'t> Walker<'t> {
 
     /// Walks to the root and returns the letters in answer order.
     fn finish(self) -> Result<Path, TableError> {
+        // One loop for each kind of table, so that a walk through a table
+        // stored whole (every walk to the goal) tests nothing per step for
+        // the corrections it does not have.
+        match self.corrections {
+            None => self.walk::<false>(),
+            Some(_) => self.walk::<true>(),
+        }
+    }
+
+    /// The walk of [`Walker::finish`], through a table stored against a
+    /// mirror image when `CORRECTED`.
+    fn walk<const CORRECTED: bool>(self) -> Result<Path, TableError> {
         let Walker {
             table,
             corrections,
@@ -162,7 +174,7 @@ impl<'t> Walker<'t> {
             let rank = cursor.rank();
             let mut entry = table.get(rank);
             let mut letter = entry;
-            if let Some((corrections, mirror)) = corrections {
+            if CORRECTED && let Some((corrections, mirror)) = corrections {
                 entry = corrected(entry, corrections.get(rank));
                 letter = mirror.apply_to_move(entry);
             }

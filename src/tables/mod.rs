@@ -131,20 +131,23 @@ pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
 /// The first queries of a program on the compressed storage are answered
 /// from the compact tables, which are embedded beside the move tables and
 /// read in place: a run of a few queries (a judge's single case, a script's
-/// one board) decodes nothing, and starts as fast as an empty program. A
-/// decode costs about 0.3 ms, a compact walk about 0.1 µs more than a walk
-/// through a decoded move table; after [`first_queries::COMPACT`] queries
-/// the move tables are decoded and walked, so that bulk runs go at their
-/// speed. The two storages give the same answer to every query (the tests
-/// hold them to it on every board), so which one answers is seen only in
-/// the time it takes.
+/// one board) decodes nothing, and starts as fast as an empty program.
+/// After [`first_queries::COMPACT`] queries the move tables are decoded
+/// and walked, so that bulk runs go at their speed. The two storages give
+/// the same answer to every query (the tests hold them to it on every
+/// board), so which one answers is seen only in the time it takes.
 #[cfg(all(storage = "compressed", feature = "std"))]
 mod first_queries {
     use core::sync::atomic::{AtomicU32, Ordering};
 
     /// Queries answered from the compact tables before the move tables are
-    /// decoded: about the decode's cost in the compact walk's extra time.
-    pub(super) const COMPACT: u32 = 4096;
+    /// decoded. Counted in instructions (callgrind), a decode of the goal's
+    /// table costs about 7 M, and a compact walk about 2 k more than a walk
+    /// through a decoded table: the two meet near 3,400 queries. Fewer are
+    /// taken, so that a bulk run, which pays both, pays at most a third of
+    /// a decode more (about 0.1% of 1,000,000 boards), while a run of up to
+    /// a thousand queries still decodes nothing.
+    pub(super) const COMPACT: u32 = 1024;
 
     /// Counts queries up to a limit, from any thread.
     pub(super) struct Counter {
@@ -197,6 +200,84 @@ mod first_queries {
                 workers.into_iter().map(|w| w.join().unwrap_or(0)).sum()
             });
             assert_eq!(taken, 1000);
+        }
+    }
+}
+
+/// A program on the compressed storage answers its first queries from the
+/// compact tables and the rest from the move tables, so the two must agree
+/// on every query; these tests compare them directly, whatever the count
+/// of queries already answered.
+#[cfg(all(test, storage = "compressed", feature = "std"))]
+mod both_storages {
+    use super::{compact, compressed};
+    use crate::answer::SolveError;
+    use crate::board::{BLANK, Board, CELLS};
+    use crate::rank::{TABLE_LEN, unrank};
+
+    /// All 362,880 boards: each that reaches the goal (by its rank), and
+    /// then that board with two tiles swapped, which does not.
+    fn every_board(mut visit: impl FnMut(Board, bool)) {
+        for rank in 0..TABLE_LEN {
+            let Some(board) = unrank(rank) else {
+                panic!("rank {rank} is a board");
+            };
+            let mut cells = board.cells();
+            // The first two cells, or the next if one is the blank.
+            let (a, b) = match board.blank() {
+                0 => (1, 2),
+                1 => (0, 2),
+                _ => (0, 1),
+            };
+            cells.swap(a, b);
+            let Ok(swapped) = Board::from_cells(cells) else {
+                panic!("{board} with two tiles swapped is a board");
+            };
+            visit(board, true);
+            visit(swapped, false);
+        }
+    }
+
+    #[test]
+    fn the_storages_agree_on_every_board_to_the_goal() {
+        let mut solved = 0;
+        every_board(|board, reachable| {
+            let by_bits = compact::path_to_goal(&board);
+            assert_eq!(by_bits, compressed::path(&board, &Board::GOAL), "{board}");
+            assert_eq!(by_bits, compact::path(&board, &Board::GOAL), "{board}");
+            assert_eq!(by_bits.is_ok(), reachable, "{board}");
+            if !reachable {
+                assert_eq!(by_bits, Err(SolveError::Unsolvable));
+            }
+            solved += usize::from(reachable);
+        });
+        assert_eq!(solved, 181_440);
+    }
+
+    /// Every board against a target with its blank in each of the nine
+    /// cells, so that every table of each storage, every symmetry of the
+    /// compact tables and every start table stored as corrections is
+    /// walked.
+    #[test]
+    fn the_storages_agree_on_every_board_to_a_target_of_each_blank_cell() {
+        let scrambled = [5, 8, 2, 7, 1, 6, 4, 3, BLANK];
+        for blank in 0..CELLS {
+            let mut cells = scrambled;
+            cells.swap(blank, CELLS - 1);
+            let Ok(target) = Board::from_cells(cells) else {
+                panic!("{cells:?} is a board");
+            };
+            let mut solved = 0;
+            every_board(|board, _| {
+                let by_bits = compact::path(&board, &target);
+                assert_eq!(
+                    by_bits,
+                    compressed::path(&board, &target),
+                    "{board} to {target}"
+                );
+                solved += usize::from(by_bits.is_ok());
+            });
+            assert_eq!(solved, 181_440, "to {target}");
         }
     }
 }

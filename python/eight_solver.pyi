@@ -13,6 +13,7 @@ from typing import Optional, Union
 __all__ = [
     "GOAL",
     "UnsolvableError",
+    "__version__",
     "distance",
     "generate",
     "is_solvable",
@@ -25,6 +26,9 @@ _Board = Union[str, Sequence[int]]
 
 GOAL: str
 """The default target, "12345678x"."""
+
+__version__: str
+"""The package's version, e.g. "0.1.0"."""
 
 class UnsolvableError(ValueError):
     """The board cannot reach the target: their tiles have the other parity."""

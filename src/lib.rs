@@ -33,8 +33,10 @@
 //! - `cli` (default): the `eight` program and its dependencies; implies
 //!   `std`.
 //! - `std`: the parts that need an operating system; implies
-//!   `compressed-tables`.
-//! - `compressed-tables`: the move tables, zstd-compressed (about 250 KB),
+//!   `compressed-tables`, and embeds the compact tables beside the move
+//!   tables: a process's first 1,024 queries walk them, so that a run of a
+//!   few queries decodes nothing.
+//! - `compressed-tables`: the move tables, zstd-compressed (about 220 KB),
 //!   each decoded into about 45 KB of heap on first use. Needs `alloc`.
 //! - `compact-tables`: three tables of distance bits (37,800 bytes) read in
 //!   place: nothing decoded, nothing allocated, no dependency. It wins when

@@ -298,6 +298,8 @@ fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
     module.add("UnsolvableError", py.get_type::<UnsolvableError>())?;
     module.add("GOAL", Board::GOAL.to_string())?;
+    // The package's version, which maturin also takes from this crate.
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     module.add_function(wrap_pyfunction!(solve, module)?)?;
     module.add_function(wrap_pyfunction!(distance, module)?)?;
     module.add_function(wrap_pyfunction!(is_solvable, module)?)?;

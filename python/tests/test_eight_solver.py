@@ -403,6 +403,15 @@ def test_the_module_is_the_installed_one() -> None:
     assert "site-packages" in (eight_solver.__file__ or "")
 
 
+def test_the_version_is_the_distribution_s() -> None:
+    # The module's own word and the installed metadata's (which maturin
+    # takes from Cargo.toml) are one version.
+    from importlib.metadata import version
+
+    assert eight_solver.__version__ == version("eight-solver")
+    assert eight_solver.__version__.count(".") == 2
+
+
 def test_random_input_is_refused_never_crashes() -> None:
     rng = random.Random(17)
     alphabet = "12345678xX0 \t\n\r\x0b\x0c9a-é\x00"

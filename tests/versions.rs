@@ -1,0 +1,98 @@
+//! One version for everything the repository ships: the C library, the
+//! Python package, the WebAssembly module and its npm package, and the
+//! firmware all say the core crate's version. (The Python package's
+//! pyproject.toml takes its version from its Cargo.toml; the C library's
+//! `eight_version()` and the Python module's `__version__` are their
+//! crates' `CARGO_PKG_VERSION`.)
+
+use std::fs;
+use std::path::Path;
+
+/// The manifests beside the core, relative to its root.
+const CARGO_MANIFESTS: [&str; 6] = [
+    "capi/Cargo.toml",
+    "python/Cargo.toml",
+    "web/wasm/Cargo.toml",
+    "embedded/semihosted/Cargo.toml",
+    "embedded/avr/Cargo.toml",
+    "embedded/progmem/Cargo.toml",
+];
+
+/// The `version` of a Cargo manifest's `[package]` table.
+fn package_version(manifest: &str) -> Option<&str> {
+    let mut in_package = false;
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_package = line == "[package]";
+        } else if in_package && let Some(value) = line.strip_prefix("version = ") {
+            return Some(value.trim_matches('"'));
+        }
+    }
+    None
+}
+
+/// The top-level `"version"` of a package.json (its first, as npm writes
+/// the file: name, then version).
+fn npm_version(package_json: &str) -> Option<&str> {
+    let line = package_json
+        .lines()
+        .map(str::trim)
+        .find(|line| line.starts_with("\"version\":"))?;
+    let value = line.strip_prefix("\"version\":")?.trim();
+    Some(value.trim_end_matches(',').trim_matches('"'))
+}
+
+fn read(root: &Path, file: &str) -> String {
+    fs::read_to_string(root.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+#[test]
+fn every_package_says_the_core_version() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let core = env!("CARGO_PKG_VERSION");
+    if !root.join("capi").is_dir() {
+        // The crate as the registry ships it holds the core alone; cargo
+        // package leaves its original manifest beside the one it wrote.
+        assert!(
+            root.join("Cargo.toml.orig").is_file(),
+            "capi/ is missing from a repository checkout"
+        );
+        return;
+    }
+    for file in CARGO_MANIFESTS {
+        assert_eq!(
+            package_version(&read(root, file)),
+            Some(core),
+            "{file} says another version than Cargo.toml"
+        );
+    }
+    // The lock file repeats the package's version (npm ci then refuses a
+    // package.json that disagrees).
+    for file in ["web/package.json", "web/package-lock.json"] {
+        assert_eq!(
+            npm_version(&read(root, file)),
+            Some(core),
+            "{file} says another version than Cargo.toml"
+        );
+    }
+    let pyproject = read(root, "python/pyproject.toml");
+    assert!(
+        pyproject.contains("dynamic = [\"version\"]"),
+        "python/pyproject.toml must take its version from python/Cargo.toml"
+    );
+    assert!(
+        !pyproject.lines().any(|l| l.starts_with("version")),
+        "python/pyproject.toml states a version of its own"
+    );
+}
+
+#[test]
+fn versions_are_read_from_their_own_place() {
+    let manifest =
+        "[package]\nname = \"x\"\nversion = \"1.2.3\"\n\n[dependencies]\nversion = \"9\"\n";
+    assert_eq!(package_version(manifest), Some("1.2.3"));
+    assert_eq!(package_version("[dependencies]\nversion = \"9\"\n"), None);
+    let json =
+        "{\n  \"name\": \"eight-solver\",\n  \"version\": \"1.2.3\",\n  \"dependencies\": {}\n}\n";
+    assert_eq!(npm_version(json), Some("1.2.3"));
+}

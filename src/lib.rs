@@ -119,3 +119,8 @@ pub use board::{Board, Move};
 pub use input::{InputError, InputErrorKind, Location};
 pub use solve::{Hint, MAX_MOVES, Path, SolveError, answer, distance, hint, solve, solve_pair};
 pub use tables::{STORAGE, Storage, TableError};
+
+// The README's Rust examples are compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;

@@ -33,7 +33,10 @@ before(async () => {
   }
   // What the tarball holds, read from the tarball itself.
   const files = run('tar', ['-tzf', tarball], folder).trim().split('\n').sort();
-  assert.deepEqual(files, ['package/README.md', 'package/eight.d.ts', 'package/eight.mjs', 'package/eight.wasm', 'package/package.json']);
+  assert.deepEqual(files, [
+    'package/LICENSE-APACHE', 'package/LICENSE-MIT', 'package/README.md', 'package/eight.d.ts',
+    'package/eight.mjs', 'package/eight.wasm', 'package/package.json',
+  ]);
   packedFigures = `${tarball}: ${(await stat(tarball)).size} bytes packed`;
   await writeFile(join(folder, 'package.json'), JSON.stringify({ name: 'a-user', private: true, type: 'module' }));
   run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], folder);

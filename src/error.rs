@@ -136,3 +136,24 @@ impl core::error::Error for TableError {
         }
     }
 }
+
+#[cfg(all(test, feature = "compressed-tables"))]
+mod tests {
+    use alloc::string::ToString;
+    use core::error::Error as _;
+
+    use super::*;
+
+    /// A codec failure is the source of the table error that carries it,
+    /// so a caller that walks the chain reads why the bytes were refused;
+    /// the other kinds have no source.
+    #[test]
+    fn a_codec_error_is_the_source_of_its_table_error() {
+        let error = TableError::Codec(CodecError::TrailingBytes(3));
+        let source = error.source().map(|s| s.to_string());
+        assert_eq!(source.as_deref(), Some("3 bytes left over after the table"));
+        assert_eq!(error.to_string(), "3 bytes left over after the table");
+        assert!(TableError::Digest.source().is_none());
+        assert!(TableError::Walk.source().is_none());
+    }
+}

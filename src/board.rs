@@ -73,15 +73,6 @@ impl Move {
         Move::from_code(3 - self.code())
     }
 
-    /// The move seen in a left-right mirror: `l` and `r` swap.
-    pub const fn mirrored(self) -> Move {
-        match self {
-            Move::Left => Move::Right,
-            Move::Right => Move::Left,
-            other => other,
-        }
-    }
-
     /// Where the blank goes from `blank`, or `None` when the move would leave
     /// the board or `blank` is not a cell (0..9).
     #[inline]
@@ -521,14 +512,6 @@ impl Board {
         let mut cells = self.cells;
         cells.swap(blank, to);
         Some(Board { cells })
-    }
-
-    /// The board seen in a left-right mirror: each row reversed.
-    pub fn mirrored(&self) -> Board {
-        let c = self.cells;
-        Board {
-            cells: [c[2], c[1], c[0], c[5], c[4], c[3], c[8], c[7], c[6]],
-        }
     }
 
     /// The board with each cell's value moved where `symmetry` takes the

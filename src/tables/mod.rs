@@ -28,9 +28,6 @@ pub mod distance_bits;
 #[cfg(feature = "compressed-tables")]
 pub mod move_table;
 pub mod tile_rank;
-// Below the tables (the answers carry them); here too, where the tables'
-// users have always found them.
-pub use crate::table_id;
 
 // The compact tables are also the first answers of a program (std) on the
 // compressed storage: see [`first_queries`].
@@ -40,7 +37,7 @@ pub mod compact;
 pub mod compressed;
 
 pub use crate::error::TableError;
-use table_id::TableId;
+use crate::table_id::TableId;
 
 /// The table storage this build embeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -186,10 +186,10 @@ pub fn run_eight<E, O: Sink<Error = E>>(
 
 /// The Eight format towards the goal, each board answered by `solve`:
 /// [`crate::solve()`], or (with the compact storage) the `solve` of a
-/// `goal_table::GoalTable` whose table the program keeps itself. It writes what [`run_eight`] with
-/// no target writes, and reaches no table but through `solve`: with the
-/// compact storage, a program that runs only this format links only the
-/// goal's table (15,120 bytes).
+/// `goal_table::GoalTable` whose table the program keeps itself. It
+/// writes what [`run_eight`] with no target writes, and reaches no table
+/// but through `solve`: with the compact storage, a program that runs only
+/// this format links only the goal's table (15,120 bytes).
 ///
 /// ```
 /// let input: &[u8] = b"2 3 4 1 5 x 7 6 8\n12345687x\n";
@@ -200,30 +200,65 @@ pub fn run_eight<E, O: Sink<Error = E>>(
 /// ```
 pub fn run_eight_with<E, O: Sink<Error = E>>(
     input: impl Source<Error = E>,
-    solve: impl FnMut(&Board) -> Result<Path, SolveError>,
+    mut solve: impl FnMut(&Board) -> Result<Path, SolveError>,
     output: &mut O,
     errors: &mut impl Sink,
 ) -> Result<Summary, RunError<E>> {
-    let mut answers = ToGoal { output, solve };
+    let mut answers = ByFunction {
+        output,
+        layout: Layout::Eight,
+        solve: |start: &Board, _: &Board| solve(start),
+    };
     eight_with(input, None, &mut answers, errors)
 }
 
-/// Answers each query towards the goal by a function of the board alone.
-struct ToGoal<'o, O, F> {
+/// The Eight II format, each case answered by `solve` from its start to
+/// its target: [`crate::solve_pair()`], or (with the compact storage) the
+/// `solve` of an `all_tables::AllTables` whose tables the program keeps
+/// itself. It writes what [`run_pairs`] writes, and reaches no table but
+/// through `solve`.
+///
+/// ```
+/// let input: &[u8] = b"1\n564178X23\n7568X4123\n";
+/// let (mut output, mut errors) = (Vec::new(), Vec::new());
+/// eight::formats::run_pairs_with(input, eight::solve_pair, &mut output, &mut errors)?;
+/// assert_eq!(output, b"Case 1: 8\nurrulldr\n");
+/// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
+/// ```
+pub fn run_pairs_with<E, O: Sink<Error = E>>(
+    input: impl Source<Error = E>,
+    solve: impl FnMut(&Board, &Board) -> Result<Path, SolveError>,
+    output: &mut O,
+    errors: &mut impl Sink,
+) -> Result<Summary, RunError<E>> {
+    let mut answers = ByFunction {
+        output,
+        layout: Layout::Pairs,
+        solve,
+    };
+    pairs_with(input, &mut answers, errors)
+}
+
+/// Answers each query by a function of its start and target, as it comes.
+struct ByFunction<'o, O, F> {
     output: &'o mut O,
+    layout: Layout,
     solve: F,
 }
 
-impl<O: Sink, F: FnMut(&Board) -> Result<Path, SolveError>> Answers for ToGoal<'_, O, F> {
+impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>> Answers
+    for ByFunction<'_, O, F>
+{
     type Error = O::Error;
 
     fn answer(
         &mut self,
-        _case: u64,
+        case: u64,
         start: &Board,
-        _target: &Board,
+        target: &Board,
     ) -> Result<(), RunError<O::Error>> {
-        Layout::Eight.write_answer(self.output, 0, (self.solve)(start))
+        self.layout
+            .write_answer(self.output, case, (self.solve)(start, target))
     }
 
     fn flush(&mut self) -> Result<(), RunError<O::Error>> {

@@ -80,6 +80,8 @@ extern crate alloc;
 extern crate std;
 
 // The core: no_std, and without alloc when the storage is compact.
+#[cfg(storage = "compact")]
+pub mod all_tables;
 mod answer;
 pub mod board;
 mod decimal;

@@ -114,6 +114,50 @@ fn every_board_through_a_goal_table_the_program_keeps() {
     assert_eq!(solvable, 181_440);
 }
 
+/// Copies of all three tables that a program keeps itself, read through
+/// its own [`eight::all_tables::TableBytes`] (stored scrambled, as
+/// above): every board, towards a target of each class (blank in a
+/// corner, on an edge, in the centre) that is not its table's root, gets
+/// the answer of `eight::solve_pair`.
+#[cfg(feature = "compact-tables")]
+#[test]
+fn every_board_through_all_tables_the_program_keeps() {
+    use eight::all_tables::{AllTables, CENTRE, CORNER, EDGE, TableBytes};
+
+    struct Scrambled(Vec<u8>);
+    impl TableBytes for &Scrambled {
+        fn len(&self) -> usize {
+            self.0.len()
+        }
+        fn byte(&self, index: usize) -> u8 {
+            self.0.get(index).map_or(0, |b| b ^ 0x5a)
+        }
+    }
+    let scrambled = |bytes: &[u8]| Scrambled(bytes.iter().map(|b| b ^ 0x5a).collect());
+    let (corner, edge, centre) = (scrambled(CORNER), scrambled(EDGE), scrambled(CENTRE));
+    assert_eq!(
+        (corner.0.len(), edge.0.len(), centre.0.len()),
+        (15_120, 15_120, 7_560)
+    );
+    let tables = AllTables::new(&corner, &edge, &centre).expect("the tables' lengths");
+    for target in ["8672543x1", "7568X4123", "1234x5678"] {
+        let target: Board = target.parse().expect("a board");
+        let mut solvable = 0;
+        for cells in all_boards() {
+            let start = board(&cells);
+            let got = tables.solve(&start, &target);
+            assert_eq!(
+                got,
+                eight::solve_pair(&start, &target),
+                "{start} to {target}"
+            );
+            solvable += usize::from(got.is_ok());
+            assert_eq!(tables.distance(&start, &target), got.map(|p| p.len()));
+        }
+        assert_eq!(solvable, 181_440, "{target}");
+    }
+}
+
 /// Random pairs, against a breadth-first search from each target. The
 /// targets' blanks go round all nine cells, so every target class and
 /// every symmetry the compact tables use is met.

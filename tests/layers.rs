@@ -17,11 +17,12 @@ const BELOW_THE_TABLES: [&str; 6] = [
     "src/error.rs",
     "src/answer.rs",
 ];
-const ABOVE: [&str; 8] = [
+const ABOVE: [&str; 9] = [
     "crate::tables",
     "crate::solve",
     "crate::generate",
     "crate::goal_table",
+    "crate::all_tables",
     "crate::formats",
     "crate::input",
     "crate::draw",

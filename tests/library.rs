@@ -84,6 +84,93 @@ fn run_eight_with_a_solver_writes_what_run_eight_writes() {
     ));
 }
 
+/// The Eight II format answered by a function of the start and target
+/// writes what `run_pairs` writes, bad cases, case numbers and summary
+/// included; each good case asks the function once, with its own boards.
+#[test]
+fn run_pairs_with_a_solver_writes_what_run_pairs_writes() {
+    let input = b"5\n12X453786\n12345678X\n564178X23\n7568X4123\n12345678q\n12345678x\n\
+                  12345678x\n12345687x\n8672543x1\n12345678x\n";
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let expected = run_pairs(&input[..], &mut out, &mut err).expect("in memory");
+    let (mut out_with, mut err_with) = (Vec::new(), Vec::new());
+    let mut asked = Vec::new();
+    let summary = eight::formats::run_pairs_with(
+        &input[..],
+        |start, target| {
+            asked.push(format!("{start} {target}"));
+            eight::solve_pair(start, target)
+        },
+        &mut out_with,
+        &mut err_with,
+    )
+    .expect("in memory");
+    assert_eq!(summary, expected);
+    assert_eq!((summary.answered, summary.bad), (4, 1));
+    assert_eq!(
+        asked,
+        [
+            "12x453786 12345678x",
+            "564178x23 7568x4123",
+            "12345678x 12345687x",
+            "8672543x1 12345678x"
+        ]
+    );
+    assert_eq!(out_with, out);
+    assert_eq!(err_with, err);
+    assert!(
+        String::from_utf8_lossy(&out_with)
+            .starts_with("Case 1: 2\ndd\nCase 2: 8\nurrulldr\nCase 4: unsolvable\n\nCase 5: 31\n")
+    );
+    let damaged = eight::formats::run_pairs_with(
+        &b"1\n23415x768\n12345678x\n"[..],
+        |_, _| Err(SolveError::Table(TableError::Walk)),
+        &mut Vec::new(),
+        &mut Vec::new(),
+    );
+    assert!(matches!(
+        damaged,
+        Err(eight::formats::RunError::Table(TableError::Walk))
+    ));
+}
+
+/// All three tables handed bytes of the wrong length say which, and
+/// tables with every bit cleared end walks in an error.
+#[cfg(feature = "compact-tables")]
+#[test]
+fn all_tables_of_the_wrong_length_are_refused() {
+    use eight::all_tables::{AllTables, CENTRE, CENTRE_LEN, CORNER, EDGE};
+
+    let (corner, edge, centre) = (&CORNER[..], &EDGE[..], &CENTRE[..]);
+    assert!(AllTables::new(corner, edge, centre).is_ok());
+    assert_eq!(
+        AllTables::new(corner, edge, &CENTRE[1..]).expect_err("centre short"),
+        TableError::Length {
+            expected: CENTRE_LEN,
+            found: CENTRE_LEN - 1
+        }
+    );
+    // The edge table in the centre's place, and the centre in the edge's.
+    assert_eq!(
+        AllTables::new(corner, centre, edge).expect_err("swapped"),
+        TableError::Length {
+            expected: 15_120,
+            found: 7_560
+        }
+    );
+    assert!(AllTables::new(edge, edge, centre).is_ok(), "same length");
+    assert!(AllTables::new(&CORNER[1..], edge, centre).is_err());
+    let zeros = [0u8; 15_120];
+    let blank = AllTables::new(&zeros[..], &zeros[..], &zeros[..7_560]).expect("lengths");
+    for target in ["12345678x", "1x2345678", "1234x5678"] {
+        assert_eq!(
+            blank.solve(&board("23415x768"), &board(target)),
+            Err(SolveError::Table(TableError::Walk)),
+            "{target}"
+        );
+    }
+}
+
 /// A goal table handed bytes of the wrong length says so.
 #[cfg(feature = "compact-tables")]
 #[test]

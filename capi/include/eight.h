@@ -12,6 +12,20 @@
 #include <stdint.h>
 
 /*
+ Marks the functions that read all three tables (37,800 bytes). The
+ ATmega328P (Arduino Uno, Nano) has 32 KiB of flash: there a call to one
+ of them does not compile, and says what to call instead. Define it
+ before including this header to mark them otherwise.
+ */
+#ifndef EIGHT_ALL_TABLES
+#if defined(__GNUC__) && defined(__AVR_ATmega328P__)
+#define EIGHT_ALL_TABLES __attribute__((error("this function needs all three tables (37,800 bytes of flash), more than the ATmega328P (Arduino Uno, Nano) has: solve to the goal with eight_solve_to_goal, eight_distance_to_goal or eight_run_eight, or use an ATmega2560 (Arduino Mega 2560)")))
+#else
+#define EIGHT_ALL_TABLES
+#endif
+#endif
+
+/*
  The board's text is not a board.
  */
 #define EIGHT_E_BOARD -1
@@ -89,7 +103,7 @@ extern "C" {
  to at least `EIGHT_MAX_TEXT` readable bytes; `moves` (unless NULL)
  points to `capacity` writable bytes.
  */
-int32_t eight_solve(const char *board, const char *target, char *moves, size_t capacity);
+EIGHT_ALL_TABLES int32_t eight_solve(const char *board, const char *target, char *moves, size_t capacity);
 
 /*
  The number of moves from `board` to `target` (NULL: the goal
@@ -100,7 +114,7 @@ int32_t eight_solve(const char *board, const char *target, char *moves, size_t c
 
  As `eight_solve`, for `board` and `target`.
  */
-int32_t eight_distance(const char *board, const char *target);
+EIGHT_ALL_TABLES int32_t eight_distance(const char *board, const char *target);
 
 /*
  As `eight_solve(board, NULL, moves, capacity)`, but a program that
@@ -159,7 +173,7 @@ int32_t eight_run_eight(eight_read_fn read, eight_write_fn out, eight_write_fn e
 
  As `eight_run_eight`.
  */
-int32_t eight_run_pairs(eight_read_fn read, eight_write_fn out, eight_write_fn err, void *context);
+EIGHT_ALL_TABLES int32_t eight_run_pairs(eight_read_fn read, eight_write_fn out, eight_write_fn err, void *context);
 
 /*
  The library's version, e.g. `"0.1.0"`: a static NUL-terminated string.

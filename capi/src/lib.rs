@@ -109,6 +109,7 @@ unsafe fn start_board(board: *const c_char) -> Result<Board, i32> {
 /// # Safety
 ///
 /// As [`board_from`], for both.
+#[cfg(feature = "all-tables")]
 unsafe fn query(board: *const c_char, target: *const c_char) -> Result<(Board, Board), i32> {
     // SAFETY: the caller guarantees what board_from needs of `board`.
     let board = unsafe { start_board(board) }?;
@@ -150,6 +151,8 @@ fn code_of(error: &SolveError) -> i32 {
 /// `board` and `target` (unless NULL) point to NUL-terminated strings, or
 /// to at least `EIGHT_MAX_TEXT` readable bytes; `moves` (unless NULL)
 /// points to `capacity` writable bytes.
+/// cbindgen:prefix=EIGHT_ALL_TABLES
+#[cfg(feature = "all-tables")]
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn eight_solve(
     board: *const c_char,
@@ -166,7 +169,22 @@ pub unsafe extern "C" fn eight_solve(
         Err(code) => return code,
     };
     // SAFETY: the caller guarantees `moves`, as write_moves needs.
-    unsafe { write_moves(eight::solve_pair(&board, &target), moves, capacity) }
+    unsafe { write_moves(solve_pair(&board, &target), moves, capacity) }
+}
+
+/// The answer from `board` to `target`, by the three tables. On an AVR
+/// they are read from program memory (all 37,800 bytes of them: the
+/// ATmega2560 has room, the ATmega328P does not).
+#[cfg(feature = "all-tables")]
+fn solve_pair(board: &Board, target: &Board) -> Result<eight::Path, SolveError> {
+    #[cfg(target_arch = "avr")]
+    {
+        eight_progmem::all_tables()?.solve(board, target)
+    }
+    #[cfg(not(target_arch = "avr"))]
+    {
+        eight::solve_pair(board, target)
+    }
 }
 
 /// Writes the moves of `answer` into `moves` as a NUL-terminated string
@@ -206,6 +224,8 @@ unsafe fn write_moves(
 /// # Safety
 ///
 /// As `eight_solve`, for `board` and `target`.
+/// cbindgen:prefix=EIGHT_ALL_TABLES
+#[cfg(feature = "all-tables")]
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn eight_distance(board: *const c_char, target: *const c_char) -> i32 {
     // SAFETY: the caller guarantees the strings, as query needs.
@@ -213,8 +233,8 @@ pub unsafe extern "C" fn eight_distance(board: *const c_char, target: *const c_c
         Ok(pair) => pair,
         Err(code) => return code,
     };
-    match eight::distance(&board, &target) {
-        Ok(moves) => moves as i32,
+    match solve_pair(&board, &target) {
+        Ok(path) => path.len() as i32,
         Err(e) => code_of(&e),
     }
 }
@@ -335,11 +355,19 @@ impl fmt::Display for CallbackFailed {
     }
 }
 
+/// How many bytes of input the library asks for at a time: on an AVR few,
+/// since the buffer is on a stack of 2 KiB (the Uno) and the read function
+/// reads a serial port that hands over a few bytes at a time anyway.
+#[cfg(target_arch = "avr")]
+const INPUT_BUFFER: usize = 32;
+#[cfg(not(target_arch = "avr"))]
+const INPUT_BUFFER: usize = 512;
+
 /// Input bytes read into a buffer of the library's own.
 struct Input {
     read: unsafe extern "C" fn(*mut c_void, *mut u8, usize) -> usize,
     context: *mut c_void,
-    buffer: [u8; 512],
+    buffer: [u8; INPUT_BUFFER],
     start: usize,
     end: usize,
 }
@@ -419,7 +447,7 @@ fn run_format(
     let input = Input {
         read,
         context,
-        buffer: [0; 512],
+        buffer: [0; INPUT_BUFFER],
         start: 0,
         end: 0,
     };
@@ -475,6 +503,8 @@ pub unsafe extern "C" fn eight_run_eight(
 /// # Safety
 ///
 /// As `eight_run_eight`.
+/// cbindgen:prefix=EIGHT_ALL_TABLES
+#[cfg(feature = "all-tables")]
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn eight_run_pairs(
     read: eight_read_fn,
@@ -483,7 +513,7 @@ pub unsafe extern "C" fn eight_run_pairs(
     context: *mut c_void,
 ) -> i32 {
     run_format(read, out, err, context, |input, output, errors| {
-        eight::formats::run_pairs(input, output, errors)
+        eight::formats::run_pairs_with(input, solve_pair, output, errors)
     })
 }
 

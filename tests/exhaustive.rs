@@ -82,25 +82,38 @@ fn the_two_tables_agree_on_every_board() {
     assert_eq!(compared, 181_440);
 }
 
+/// A copy of a table of distance bits that a program keeps itself,
+/// stored scrambled, so that only reads through its own
+/// [`eight::goal_table::TableBytes`] give the right bits.
+#[cfg(feature = "compact-tables")]
+struct Scrambled(Vec<u8>);
+
+#[cfg(feature = "compact-tables")]
+impl Scrambled {
+    fn of(bytes: &[u8]) -> Scrambled {
+        Scrambled(bytes.iter().map(|b| b ^ 0xa5).collect())
+    }
+}
+
+#[cfg(feature = "compact-tables")]
+impl eight::goal_table::TableBytes for &Scrambled {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn byte(&self, index: usize) -> u8 {
+        self.0.get(index).map_or(0, |b| b ^ 0xa5)
+    }
+}
+
 /// A copy of the goal's table that a program keeps itself, read through
-/// its own [`eight::goal_table::TableBytes`] (here stored scrambled, so
-/// that only reads through it can give the right bits): every board gets
-/// the answer of `eight::solve`.
+/// its own reader ([`Scrambled`]): every board gets the answer of
+/// `eight::solve`.
 #[cfg(feature = "compact-tables")]
 #[test]
 fn every_board_through_a_goal_table_the_program_keeps() {
-    use eight::goal_table::{BYTES, GoalTable, LEN, TableBytes};
+    use eight::goal_table::{BYTES, GoalTable, LEN};
 
-    struct Scrambled(Vec<u8>);
-    impl TableBytes for &Scrambled {
-        fn len(&self) -> usize {
-            self.0.len()
-        }
-        fn byte(&self, index: usize) -> u8 {
-            self.0.get(index).map_or(0, |b| b ^ 0xa5)
-        }
-    }
-    let copy = Scrambled(BYTES.iter().map(|b| b ^ 0xa5).collect());
+    let copy = Scrambled::of(BYTES);
     assert_eq!(LEN, 15_120);
     let table = GoalTable::new(&copy).expect("a table's length");
     let mut solvable = 0;
@@ -115,26 +128,19 @@ fn every_board_through_a_goal_table_the_program_keeps() {
 }
 
 /// Copies of all three tables that a program keeps itself, read through
-/// its own [`eight::all_tables::TableBytes`] (stored scrambled, as
-/// above): every board, towards a target of each class (blank in a
-/// corner, on an edge, in the centre) that is not its table's root, gets
-/// the answer of `eight::solve_pair`.
+/// its own reader ([`Scrambled`]): every board, towards a target of each
+/// class (blank in a corner, on an edge, in the centre) that is not its
+/// table's root, gets the answer of `eight::solve_pair`.
 #[cfg(feature = "compact-tables")]
 #[test]
 fn every_board_through_all_tables_the_program_keeps() {
-    use eight::all_tables::{AllTables, CENTRE, CORNER, EDGE, TableBytes};
+    use eight::all_tables::{AllTables, CENTRE, CORNER, EDGE};
 
-    struct Scrambled(Vec<u8>);
-    impl TableBytes for &Scrambled {
-        fn len(&self) -> usize {
-            self.0.len()
-        }
-        fn byte(&self, index: usize) -> u8 {
-            self.0.get(index).map_or(0, |b| b ^ 0x5a)
-        }
-    }
-    let scrambled = |bytes: &[u8]| Scrambled(bytes.iter().map(|b| b ^ 0x5a).collect());
-    let (corner, edge, centre) = (scrambled(CORNER), scrambled(EDGE), scrambled(CENTRE));
+    let (corner, edge, centre) = (
+        Scrambled::of(CORNER),
+        Scrambled::of(EDGE),
+        Scrambled::of(CENTRE),
+    );
     assert_eq!(
         (corner.0.len(), edge.0.len(), centre.0.len()),
         (15_120, 15_120, 7_560)

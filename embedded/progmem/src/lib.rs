@@ -23,19 +23,19 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use eight::TableError;
-use eight::all_tables::{AllTables, CENTRE_LEN, CORNER_LEN, EDGE_LEN};
+use eight::all_tables::AllTables;
 use eight::goal_table::{GoalTable, TableBytes};
 
 /// The tables, in flash. Never read as memory: only through `lpm`.
 #[cfg(target_arch = "avr")]
 #[unsafe(link_section = ".progmem.data.eight_corner")]
-static CORNER: [u8; CORNER_LEN] = *eight::all_tables::CORNER;
+static CORNER: [u8; eight::all_tables::CORNER_LEN] = *eight::all_tables::CORNER;
 #[cfg(target_arch = "avr")]
 #[unsafe(link_section = ".progmem.data.eight_edge")]
-static EDGE: [u8; EDGE_LEN] = *eight::all_tables::EDGE;
+static EDGE: [u8; eight::all_tables::EDGE_LEN] = *eight::all_tables::EDGE;
 #[cfg(target_arch = "avr")]
 #[unsafe(link_section = ".progmem.data.eight_centre")]
-static CENTRE: [u8; CENTRE_LEN] = *eight::all_tables::CENTRE;
+static CENTRE: [u8; eight::all_tables::CENTRE_LEN] = *eight::all_tables::CENTRE;
 
 /// The bytes of one table where this target keeps them: on an AVR, the
 /// table's address in program memory and its length.
@@ -48,41 +48,35 @@ pub struct ProgramMemory {
     len: usize,
 }
 
+/// The reader of one table: on an AVR the address of its static in
+/// flash, elsewhere the solver's own copy.
+macro_rules! in_flash {
+    ($flash:ident, $copy:expr) => {{
+        #[cfg(target_arch = "avr")]
+        let start = core::ptr::addr_of!($flash).cast::<u8>();
+        #[cfg(not(target_arch = "avr"))]
+        let start = &$copy[..];
+        ProgramMemory {
+            start,
+            len: $copy.len(),
+        }
+    }};
+}
+
 impl ProgramMemory {
     /// The corner table (the goal's).
     fn corner() -> ProgramMemory {
-        #[cfg(target_arch = "avr")]
-        let start = core::ptr::addr_of!(CORNER).cast::<u8>();
-        #[cfg(not(target_arch = "avr"))]
-        let start = &eight::all_tables::CORNER[..];
-        ProgramMemory {
-            start,
-            len: CORNER_LEN,
-        }
+        in_flash!(CORNER, eight::all_tables::CORNER)
     }
 
     /// The edge table.
     fn edge() -> ProgramMemory {
-        #[cfg(target_arch = "avr")]
-        let start = core::ptr::addr_of!(EDGE).cast::<u8>();
-        #[cfg(not(target_arch = "avr"))]
-        let start = &eight::all_tables::EDGE[..];
-        ProgramMemory {
-            start,
-            len: EDGE_LEN,
-        }
+        in_flash!(EDGE, eight::all_tables::EDGE)
     }
 
     /// The centre table.
     fn centre() -> ProgramMemory {
-        #[cfg(target_arch = "avr")]
-        let start = core::ptr::addr_of!(CENTRE).cast::<u8>();
-        #[cfg(not(target_arch = "avr"))]
-        let start = &eight::all_tables::CENTRE[..];
-        ProgramMemory {
-            start,
-            len: CENTRE_LEN,
-        }
+        in_flash!(CENTRE, eight::all_tables::CENTRE)
     }
 }
 
@@ -176,7 +170,7 @@ mod tests {
             }
         }
         let table = ProgramMemory::centre();
-        assert_eq!(table.byte(CENTRE_LEN), 0);
+        assert_eq!(table.byte(eight::all_tables::CENTRE_LEN), 0);
         assert_eq!(table.byte(0), eight::all_tables::CENTRE[0]);
     }
 }

@@ -89,8 +89,11 @@ pub enum SolveError {
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SolveError::Unsolvable => write!(f, "unsolvable"),
-            SolveError::Table(e) => write!(f, "damaged table: {e}"),
+            SolveError::Unsolvable => f.write_str("unsolvable"),
+            SolveError::Table(e) => {
+                f.write_str("damaged table: ")?;
+                e.write_to(f)
+            }
         }
     }
 }

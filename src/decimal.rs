@@ -8,7 +8,7 @@
 //! adds alone (the "double dabble" of binary to decimal): a few hundred
 //! steps a number, and no table.
 
-use core::fmt::{self, Write as _};
+use core::fmt;
 
 /// A number in decimal, as `{}` writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,6 +16,14 @@ pub(crate) struct Decimal(pub(crate) u64);
 
 impl fmt::Display for Decimal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f)
+    }
+}
+
+impl Decimal {
+    /// Writes the number into any text sink (see the module documentation
+    /// of `formats` for why messages are written piece by piece).
+    pub(crate) fn write_to(self, f: &mut (impl fmt::Write + ?Sized)) -> fmt::Result {
         // The decimal digits of what has been shifted in so far, the most
         // significant first: doubling them is a shift of each, carrying
         // into the next, once every digit of 5 or more has had 3 added
@@ -51,6 +59,13 @@ pub(crate) struct Hex(pub(crate) u8);
 
 impl fmt::Display for Hex {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f)
+    }
+}
+
+impl Hex {
+    /// Writes the two digits into any text sink.
+    pub(crate) fn write_to(self, f: &mut (impl fmt::Write + ?Sized)) -> fmt::Result {
         for nibble in [self.0 >> 4, self.0 & 15] {
             let digit = if nibble < 10 {
                 b'0' + nibble

@@ -93,6 +93,17 @@ pub enum TableError {
 
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f)
+    }
+}
+
+impl TableError {
+    /// Writes the message into any text sink, as its `Display` does. The
+    /// variants of the compact storage are written piece by piece, without
+    /// `fmt::Arguments`, which an AVR can misread (see
+    /// [`formats`](crate::formats)): a program there writes a table's
+    /// error this way rather than with `write!`.
+    pub fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         match self {
             #[cfg(feature = "compressed-tables")]
             TableError::Codec(e) => write!(f, "{e}"),
@@ -112,17 +123,19 @@ impl fmt::Display for TableError {
                 TABLE_LEN / 4
             ),
             #[cfg(feature = "compressed-tables")]
-            TableError::Digest => write!(f, "table bytes do not match their SHA-256"),
+            TableError::Digest => f.write_str("table bytes do not match their SHA-256"),
             TableError::NotEmbedded(id) => {
-                write!(f, "table {id} is not embedded in this build")
+                f.write_str("table ")?;
+                id.write_to(f)?;
+                f.write_str(" is not embedded in this build")
             }
-            TableError::Walk => write!(f, "a walk through the table did not reach its root"),
-            TableError::Length { expected, found } => write!(
-                f,
-                "a table of {} bytes, expected {}",
-                Decimal(*found as u64),
-                Decimal(*expected as u64)
-            ),
+            TableError::Walk => f.write_str("a walk through the table did not reach its root"),
+            TableError::Length { expected, found } => {
+                f.write_str("a table of ")?;
+                Decimal(*found as u64).write_to(f)?;
+                f.write_str(" bytes, expected ")?;
+                Decimal(*expected as u64).write_to(f)
+            }
         }
     }
 }

@@ -3,6 +3,13 @@
 //! cases on another sink. The same code runs on every target, so the
 //! answers and the messages are the same bytes everywhere.
 //!
+//! Messages are written piece by piece (`write_str`, and numbers by the
+//! crate's own decimal writer), never by `write!` with arguments: on an
+//! AVR, `core::fmt::Arguments` can take a message's arguments for a plain
+//! string (it tells the two apart by the lowest bit of an address that it
+//! takes to be even, and data there is aligned to 1 byte), and writes the
+//! raw bytes of its template instead.
+//!
 //! ```
 //! let input: &[u8] = b"2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
 //! let (mut output, mut errors) = (Vec::new(), Vec::new());
@@ -15,6 +22,7 @@
 use core::fmt;
 
 use crate::board::Board;
+use crate::decimal::Decimal;
 use crate::input::{BoardMessage, InputError, InputErrorKind, Location, Reader};
 use crate::solve::{Path, SolveError};
 use crate::stream::{FmtSink, Sink, Source};
@@ -44,8 +52,11 @@ pub enum RunError<E> {
 impl<E: fmt::Display> fmt::Display for RunError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RunError::Io(e) => write!(f, "{e}"),
-            RunError::Table(e) => write!(f, "damaged table: {e}"),
+            RunError::Io(e) => fmt::Display::fmt(e, f),
+            RunError::Table(e) => {
+                f.write_str("damaged table: ")?;
+                e.write_to(f)
+            }
         }
     }
 }
@@ -160,11 +171,27 @@ impl<O: Sink> Answers for Inline<'_, O> {
     }
 }
 
-/// Writes one message line to the error stream. A failure to write an error
-/// message is not worth stopping the answers for.
+/// Writes one message line to the error stream: `eight: `, what `message`
+/// writes, and a line end. A failure to write an error message is not
+/// worth stopping the answers for.
+///
+/// Written piece by piece (see the module documentation): on the
+/// ATmega2560, whose calls push 3-byte return addresses, the arguments of
+/// a `format_args!` sat at an odd address in every message.
 #[cfg_attr(target_arch = "avr", inline(never))]
-fn report(errors: &mut impl Sink, context: fmt::Arguments<'_>) {
-    let _ = fmt::Write::write_fmt(&mut FmtSink(errors), format_args!("eight: {context}\n"));
+fn report(errors: &mut impl Sink, message: &dyn Fn(&mut dyn fmt::Write) -> fmt::Result) {
+    let mut out = FmtSink(errors);
+    let _ = fmt::Write::write_str(&mut out, "eight: ")
+        .and_then(|()| message(&mut out))
+        .and_then(|()| fmt::Write::write_str(&mut out, "\n"));
+}
+
+/// Writes `LOCATION: case K: ` before a message of a case.
+fn case_prefix(f: &mut dyn fmt::Write, location: &Location, case: u64) -> fmt::Result {
+    location.write_to(f)?;
+    f.write_str(": case ")?;
+    Decimal(case).write_to(f)?;
+    f.write_str(": ")
 }
 
 /// The Eight format: every board of `input`, until its end, solved towards
@@ -293,7 +320,7 @@ pub(crate) fn eight_with<E>(
             Err(error) => {
                 // The Eight format reads nothing but boards: no message of a
                 // count or a case can come (nor be linked).
-                report(errors, format_args!("{}", BoardMessage(&error)));
+                report(errors, &|f| BoardMessage(&error).write_to(f));
                 summary.bad += 1;
             }
         }
@@ -345,13 +372,13 @@ pub(crate) fn pairs_with<E>(
         Err(error) => {
             summary.bad += 1;
             if error.kind == InputErrorKind::MissingCount {
-                report(errors, format_args!("{error}"));
+                report(errors, &|f| error.write_to(f));
                 return Ok(summary);
             }
-            report(
-                errors,
-                format_args!("{error}; reading cases until the end of input"),
-            );
+            report(errors, &|f| {
+                error.write_to(f)?;
+                f.write_str("; reading cases until the end of input")
+            });
             reader.skip_rest_of_line()?;
             None
         }
@@ -368,16 +395,19 @@ pub(crate) fn pairs_with<E>(
         case += 1;
         let Some(target) = reader.next_board()? else {
             if let Err(error) = start {
-                report(
-                    errors,
-                    format_args!("{}: case {case}: {}", error.location, error.kind),
-                );
+                report(errors, &|f| {
+                    case_prefix(f, &error.location, case)?;
+                    error.kind.write_to(f)
+                });
             }
-            let line = reader.line();
-            report(
-                errors,
-                format_args!("line {line}: case {case}: input ended before the target board"),
-            );
+            let end = Location {
+                line: reader.line(),
+                column: None,
+            };
+            report(errors, &|f| {
+                case_prefix(f, &end, case)?;
+                f.write_str("input ended before the target board")
+            });
             summary.bad += 1;
             break;
         };
@@ -389,10 +419,10 @@ pub(crate) fn pairs_with<E>(
             }
             (start, target) => {
                 for error in [start.err(), target.err()].into_iter().flatten() {
-                    report(
-                        errors,
-                        format_args!("{}: case {case}: {}", error.location, error.kind),
-                    );
+                    report(errors, &|f| {
+                        case_prefix(f, &error.location, case)?;
+                        error.kind.write_to(f)
+                    });
                 }
                 summary.bad += 1;
             }
@@ -413,18 +443,17 @@ pub(crate) fn pairs_with<E>(
                     expected,
                 },
             };
-            report(errors, format_args!("{error}"));
+            report(errors, &|f| error.write_to(f));
             summary.bad += 1;
         }
         Some(expected) => {
             if let Some(location) = reader.skip_space()? {
-                report(
-                    errors,
-                    format_args!(
-                        "{location}: warning: ignoring the input after case {expected}, \
-                         the last one announced"
-                    ),
-                );
+                report(errors, &|f| {
+                    location.write_to(f)?;
+                    f.write_str(": warning: ignoring the input after case ")?;
+                    Decimal(expected).write_to(f)?;
+                    f.write_str(", the last one announced")
+                });
             }
         }
         None => {}

@@ -6,7 +6,7 @@
 //! a 64 MiB line without a newline is read through, not collected. Nothing
 //! here allocates.
 
-use core::fmt::{self, Write as _};
+use core::fmt;
 use core::str::FromStr;
 
 use crate::board::{BLANK, Board, CELLS};
@@ -35,11 +35,23 @@ impl Location {
 
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Numbers by Decimal, text by write_str: messages are written the
-        // same everywhere without the formatter's integer and padding code.
-        write!(f, "line {}", Decimal(self.line))?;
+        self.write_to(f)
+    }
+}
+
+impl Location {
+    /// Writes `line L` or `line L, column C`. Numbers by Decimal, text by
+    /// write_str, never `write!` with arguments: messages are written the
+    /// same everywhere without the formatter's integer and padding code,
+    /// and without `fmt::Arguments` (see `crate::formats`).
+    pub(crate) fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        f.write_str("line ")?;
+        Decimal(self.line).write_to(f)?;
         match self.column {
-            Some(column) => write!(f, ", column {}", Decimal(column)),
+            Some(column) => {
+                f.write_str(", column ")?;
+                Decimal(column).write_to(f)
+            }
             None => Ok(()),
         }
     }
@@ -130,6 +142,12 @@ impl Shown {
 
 impl fmt::Display for Shown {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f)
+    }
+}
+
+impl Shown {
+    fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         // Byte by byte: each is printable ASCII, so no UTF-8 check is
         // needed (or linked).
         for &byte in &self.bytes[..usize::from(self.len)] {
@@ -145,14 +163,15 @@ impl fmt::Display for Shown {
 /// A byte as a message names it: `'q'`, or `byte 0x07` when unprintable.
 struct DescribedByte(u8);
 
-impl fmt::Display for DescribedByte {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl DescribedByte {
+    fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         if self.0.is_ascii_graphic() {
             f.write_char('\'')?;
             f.write_char(char::from(self.0))?;
             f.write_char('\'')
         } else {
-            write!(f, "byte 0x{}", Hex(self.0))
+            f.write_str("byte 0x")?;
+            Hex(self.0).write_to(f)
         }
     }
 }
@@ -163,33 +182,39 @@ impl InputErrorKind {
     /// for the others. Kept apart from [`InputErrorKind::write_other`] so
     /// that a program that reads only boards links none of the other
     /// messages: on an AVR every message is in its 2 KiB of RAM.
-    pub(crate) fn write_board_kind(&self, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
+    pub(crate) fn write_board_kind(&self, f: &mut dyn fmt::Write) -> Option<fmt::Result> {
         Some(match self {
-            InputErrorKind::UnexpectedByte(b) => write!(
+            InputErrorKind::UnexpectedByte(b) => pieces(
                 f,
-                "unexpected {}; expected a tile 1-8, a blank (x, X or 0) or white space",
-                DescribedByte(*b)
+                "unexpected ",
+                |f| DescribedByte(*b).write_to(f),
+                "; expected a tile 1-8, a blank (x, X or 0) or white space",
             ),
             InputErrorKind::TooManyCells => f.write_str(
                 "a tenth cell; the board already has nine, so a space or line end must follow",
             ),
-            InputErrorKind::RunLength(n) => write!(
+            InputErrorKind::RunLength(n) => pieces(
                 f,
-                "a run of {} cells; write a board as nine cells apart, three rows of three, \
+                "a run of ",
+                |f| Decimal(*n as u64).write_to(f),
+                " cells; write a board as nine cells apart, three rows of three, \
                  or one run of nine",
-                Decimal(*n as u64)
             ),
-            InputErrorKind::RepeatedTile(t) => {
-                write!(f, "tile {} appears twice", Decimal(u64::from(*t)))
-            }
+            InputErrorKind::RepeatedTile(t) => pieces(
+                f,
+                "tile ",
+                |f| Decimal(u64::from(*t)).write_to(f),
+                " appears twice",
+            ),
             InputErrorKind::RepeatedBlank => {
                 f.write_str("a second blank; a board has one blank (x, X or 0)")
             }
             InputErrorKind::NoBlank => f.write_str("board has no blank; expected one x, X or 0"),
-            InputErrorKind::CutShort(n) => write!(
+            InputErrorKind::CutShort(n) => pieces(
                 f,
-                "input ended after {} of the nine cells of a board",
-                Decimal(*n as u64)
+                "input ended after ",
+                |f| Decimal(*n as u64).write_to(f),
+                " of the nine cells of a board",
             ),
             InputErrorKind::NoBoard => f.write_str("no board; expected nine cells"),
             _ => return None,
@@ -199,31 +224,39 @@ impl InputErrorKind {
     /// Writes the message of a kind [`InputErrorKind::write_board_kind`]
     /// leaves: the count and cases of the Eight II format, and a text
     /// that holds more than one board.
-    fn write_other(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn write_other(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         match self {
             InputErrorKind::MoreThanOneBoard => f.write_str("more than one board"),
             InputErrorKind::MissingCount => {
                 f.write_str("input is empty; expected the number of cases")
             }
-            InputErrorKind::BadCount(found) => write!(
+            InputErrorKind::BadCount(found) => pieces(
                 f,
-                "expected the number of cases (a whole number), found '{found}'"
+                "expected the number of cases (a whole number), found '",
+                |f| found.write_to(f),
+                "'",
             ),
             InputErrorKind::CountTooLarge => f.write_str("the number of cases is too large"),
-            InputErrorKind::MissingCases { given, expected } => write!(
+            InputErrorKind::MissingCases { given, expected } => pieces(
                 f,
-                "input ended after {} of {} cases ({} missing)",
-                Decimal(*given),
-                Decimal(*expected),
-                Decimal(expected.saturating_sub(*given))
+                "input ended after ",
+                |f| {
+                    Decimal(*given).write_to(f)?;
+                    f.write_str(" of ")?;
+                    Decimal(*expected).write_to(f)?;
+                    f.write_str(" cases (")?;
+                    Decimal(expected.saturating_sub(*given)).write_to(f)
+                },
+                " missing)",
             ),
             _ => self.write_board_kind(f).unwrap_or(Ok(())),
         }
     }
 }
 
-impl fmt::Display for InputErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl InputErrorKind {
+    /// Writes the message of any kind.
+    pub(crate) fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         match self.write_board_kind(f) {
             Some(written) => written,
             None => self.write_other(f),
@@ -231,21 +264,49 @@ impl fmt::Display for InputErrorKind {
     }
 }
 
+impl fmt::Display for InputErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f)
+    }
+}
+
+/// Writes `before`, what `middle` writes, then `after`.
+fn pieces(
+    f: &mut dyn fmt::Write,
+    before: &str,
+    middle: impl FnOnce(&mut dyn fmt::Write) -> fmt::Result,
+    after: &str,
+) -> fmt::Result {
+    f.write_str(before)?;
+    middle(f)?;
+    f.write_str(after)
+}
+
 /// The message of an error in a board's cells, as [`InputError`] writes
 /// it, without the messages that only a count or a case can have (see
 /// [`InputErrorKind::write_board_kind`]).
 pub(crate) struct BoardMessage<'e>(pub(crate) &'e InputError);
 
-impl fmt::Display for BoardMessage<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: ", self.0.location)?;
+impl BoardMessage<'_> {
+    pub(crate) fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        self.0.location.write_to(f)?;
+        f.write_str(": ")?;
         self.0.kind.write_board_kind(f).unwrap_or(Ok(()))
+    }
+}
+
+impl InputError {
+    /// Writes `LOCATION: MESSAGE`, as its `Display` does.
+    pub(crate) fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        self.location.write_to(f)?;
+        f.write_str(": ")?;
+        self.kind.write_to(f)
     }
 }
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location, self.kind)
+        self.write_to(f)
     }
 }
 
@@ -730,6 +791,15 @@ mod tests {
     /// A board's error reads the same through the Eight format's message,
     /// whatever the kind that the reader makes of a board's cells; the
     /// other kinds are not a board's.
+    /// What a board's message writes.
+    fn board_message(error: &InputError) -> std::string::String {
+        let mut text = std::string::String::new();
+        BoardMessage(error)
+            .write_to(&mut text)
+            .expect("a String takes it");
+        text
+    }
+
     #[test]
     fn board_messages_are_the_messages_of_board_errors() {
         let location = Location::at(3, 9);
@@ -746,7 +816,7 @@ mod tests {
         ];
         for kind in board_kinds {
             let error = InputError { location, kind };
-            assert_eq!(BoardMessage(&error).to_string(), error.to_string());
+            assert_eq!(board_message(&error), error.to_string());
             assert!(error.to_string().len() > "line 3, column 9: ".len() + 10);
         }
         let others = [
@@ -761,7 +831,7 @@ mod tests {
         ];
         for kind in others {
             let error = InputError { location, kind };
-            assert_eq!(BoardMessage(&error).to_string(), "line 3, column 9: ");
+            assert_eq!(board_message(&error), "line 3, column 9: ");
             assert!(error.to_string().len() > "line 3, column 9: ".len() + 10);
         }
     }

@@ -1,7 +1,7 @@
 //! The names of the tables of both storages, and the board each is built
 //! around. Shared with `build.rs`; needs nothing but `core`.
 
-use core::fmt::{self, Write as _};
+use core::fmt;
 
 use crate::board::{Board, Move, Symmetry};
 use crate::rank::canonical_start_rank;
@@ -122,6 +122,13 @@ impl TableId {
 /// looked up: an error message links no table of all the names.
 impl fmt::Display for TableId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f)
+    }
+}
+
+impl TableId {
+    /// Writes the name, as its `Display` does, into any text sink.
+    pub(crate) fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         let prefix = match self {
             TableId::Goal => return f.write_str("goal"),
             TableId::Start(_) => "start-",

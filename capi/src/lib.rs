@@ -349,9 +349,15 @@ use c_text;
 #[derive(Debug)]
 struct CallbackFailed;
 
+impl CallbackFailed {
+    fn message(&self) -> &'static str {
+        "a read or write function failed"
+    }
+}
+
 impl fmt::Display for CallbackFailed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a read or write function failed")
+        f.write_str(self.message())
     }
 }
 
@@ -462,7 +468,15 @@ fn run_format(
     match run(input, &mut output, &mut errors) {
         Ok(summary) => i32::from(summary.bad > 0),
         Err(e) => {
-            let _ = writeln!(errors, "eight: {e}");
+            // Piece by piece, not by `write!`: see eight::formats.
+            let _ = errors.write_str("eight: ").and_then(|()| match &e {
+                RunError::Io(failed) => errors.write_str(failed.message()),
+                RunError::Table(table) => {
+                    errors.write_str("damaged table: ")?;
+                    table.write_to(&mut errors)
+                }
+            });
+            let _ = errors.write_str("\n");
             1
         }
     }

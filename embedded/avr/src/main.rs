@@ -23,7 +23,8 @@ mod machine;
 
 use core::fmt::{self, Write as _};
 
-use eight::formats::Summary;
+use eight::TableError;
+use eight::formats::{RunError, Summary};
 use eight::stream::{Sink, Source};
 
 /// Ends the input.
@@ -153,7 +154,7 @@ fn run() -> u8 {
     let table = match eight_progmem::goal_table() {
         Ok(table) => table,
         Err(e) => {
-            let _ = writeln!(SerialOutput, "eight: damaged table: {e}");
+            damaged_table(&e);
             return 1;
         }
     };
@@ -165,11 +166,21 @@ fn run() -> u8 {
     );
     match result {
         Ok(Summary { bad, .. }) => u8::from(bad > 0),
-        Err(e) => {
-            let _ = writeln!(SerialOutput, "eight: {e}");
+        Err(RunError::Table(e)) => {
+            damaged_table(&e);
             1
         }
+        Err(RunError::Io(never)) => match never {},
     }
+}
+
+/// The message of a damaged table, written piece by piece rather than by
+/// `write!` (see eight::formats: `fmt::Arguments` is unreliable on AVR).
+fn damaged_table(e: &TableError) {
+    let mut out = SerialOutput;
+    let _ = out.write_str("eight: damaged table: ");
+    let _ = e.write_to(&mut out);
+    let _ = out.write_str("\n");
 }
 
 /// Called by avr-libc's start-up, once .data is copied and .bss cleared.

@@ -19,7 +19,7 @@
  */
 #ifndef EIGHT_ALL_TABLES
 #if defined(__GNUC__) && defined(__AVR_ATmega328P__)
-#define EIGHT_ALL_TABLES __attribute__((error("this function needs all three tables (37,800 bytes of flash), more than the ATmega328P (Arduino Uno, Nano) has: solve to the goal with eight_solve_to_goal, eight_distance_to_goal or eight_run_eight, or use an ATmega2560 (Arduino Mega 2560)")))
+#define EIGHT_ALL_TABLES __attribute__((error("this function needs all three tables (37,800 bytes of flash), more than the ATmega328P (Arduino Uno, Nano) has: solve to the goal with eight_solve_to_goal, eight_distance_to_goal or eight_run_eight")))
 #else
 #define EIGHT_ALL_TABLES
 #endif

@@ -169,22 +169,7 @@ pub unsafe extern "C" fn eight_solve(
         Err(code) => return code,
     };
     // SAFETY: the caller guarantees `moves`, as write_moves needs.
-    unsafe { write_moves(solve_pair(&board, &target), moves, capacity) }
-}
-
-/// The answer from `board` to `target`, by the three tables. On an AVR
-/// they are read from program memory (all 37,800 bytes of them: the
-/// ATmega2560 has room, the ATmega328P does not).
-#[cfg(feature = "all-tables")]
-fn solve_pair(board: &Board, target: &Board) -> Result<eight::Path, SolveError> {
-    #[cfg(target_arch = "avr")]
-    {
-        eight_progmem::all_tables()?.solve(board, target)
-    }
-    #[cfg(not(target_arch = "avr"))]
-    {
-        eight::solve_pair(board, target)
-    }
+    unsafe { write_moves(eight::solve_pair(&board, &target), moves, capacity) }
 }
 
 /// Writes the moves of `answer` into `moves` as a NUL-terminated string
@@ -233,8 +218,8 @@ pub unsafe extern "C" fn eight_distance(board: *const c_char, target: *const c_c
         Ok(pair) => pair,
         Err(code) => return code,
     };
-    match solve_pair(&board, &target) {
-        Ok(path) => path.len() as i32,
+    match eight::distance(&board, &target) {
+        Ok(moves) => moves as i32,
         Err(e) => code_of(&e),
     }
 }
@@ -527,7 +512,7 @@ pub unsafe extern "C" fn eight_run_pairs(
     context: *mut c_void,
 ) -> i32 {
     run_format(read, out, err, context, |input, output, errors| {
-        eight::formats::run_pairs_with(input, solve_pair, output, errors)
+        eight::formats::run_pairs(input, output, errors)
     })
 }
 

@@ -1,20 +1,13 @@
-//! The eight solver's tables in an AVR's program memory.
+//! The goal's table of the eight solver in an AVR's program memory.
 //!
-//! An AVR (the ATmega328P of the Arduino Uno, the ATmega2560 of the Mega)
-//! is a Harvard machine: its start-up copies every ordinary constant into
-//! its RAM (2 KiB on the Uno, 8 KiB on the Mega), and its flash is read
-//! only by the `lpm` instruction. The solver reads its tables in place, so
-//! on an AVR they are kept here instead: each in a section of its own
-//! under `.progmem.data` (which the linker places in the low 64 KiB of
-//! flash, where `lpm` reaches) and read a byte at a time by `lpm`. Answers
-//! are those of `eight::solve` and `eight::solve_pair`, byte for byte; the
-//! solver's own copies of the tables are then not linked.
-//!
-//! A program links only the tables it reaches: [`goal_table`] names the
-//! corner table alone (15,120 bytes: the Uno's Eight format), and
-//! [`all_tables`] all three (37,800 bytes: any target, the Mega's Eight
-//! II format). Each table is a section of its own, so the linker's
-//! `--gc-sections` drops the others.
+//! An AVR (the ATmega328P of the Arduino Uno) is a Harvard machine: its
+//! start-up copies every ordinary constant into its 2 KiB of RAM, and its
+//! 32 KiB of flash is read only by the `lpm` instruction. The solver reads
+//! its tables in place, so on an AVR the goal's table (15,120 bytes) is
+//! kept here instead: placed in `.progmem.data` (which the linker puts in
+//! the low 64 KiB of flash, where `lpm` reaches) and read a byte at a
+//! time by `lpm`. Answers are those of `eight::solve`, byte for byte; the
+//! solver's own copy of the table is then not linked.
 //!
 //! Elsewhere (the host, for tests and lints) the same type reads the
 //! solver's own copies.
@@ -23,22 +16,15 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use eight::TableError;
-use eight::all_tables::AllTables;
-use eight::goal_table::{GoalTable, TableBytes};
+use eight::goal_table::{BYTES, GoalTable, LEN, TableBytes};
 
-/// The tables, in flash. Never read as memory: only through `lpm`.
+/// The table, in flash. Never read as memory: only through `lpm`.
 #[cfg(target_arch = "avr")]
 #[unsafe(link_section = ".progmem.data.eight_corner")]
-static CORNER: [u8; eight::all_tables::CORNER_LEN] = *eight::all_tables::CORNER;
-#[cfg(target_arch = "avr")]
-#[unsafe(link_section = ".progmem.data.eight_edge")]
-static EDGE: [u8; eight::all_tables::EDGE_LEN] = *eight::all_tables::EDGE;
-#[cfg(target_arch = "avr")]
-#[unsafe(link_section = ".progmem.data.eight_centre")]
-static CENTRE: [u8; eight::all_tables::CENTRE_LEN] = *eight::all_tables::CENTRE;
+static CORNER: [u8; LEN] = *BYTES;
 
-/// The bytes of one table where this target keeps them: on an AVR, the
-/// table's address in program memory and its length.
+/// The bytes of the goal's table where this target keeps them: on an
+/// AVR, its address in program memory and its length.
 #[derive(Clone, Copy, Debug)]
 pub struct ProgramMemory {
     #[cfg(target_arch = "avr")]
@@ -48,35 +34,15 @@ pub struct ProgramMemory {
     len: usize,
 }
 
-/// The reader of one table: on an AVR the address of its static in
-/// flash, elsewhere the solver's own copy.
-macro_rules! in_flash {
-    ($flash:ident, $copy:expr) => {{
-        #[cfg(target_arch = "avr")]
-        let start = core::ptr::addr_of!($flash).cast::<u8>();
-        #[cfg(not(target_arch = "avr"))]
-        let start = &$copy[..];
-        ProgramMemory {
-            start,
-            len: $copy.len(),
-        }
-    }};
-}
-
 impl ProgramMemory {
-    /// The corner table (the goal's).
+    /// The goal's table: on an AVR the address of its static in flash,
+    /// elsewhere the solver's own copy.
     fn corner() -> ProgramMemory {
-        in_flash!(CORNER, eight::all_tables::CORNER)
-    }
-
-    /// The edge table.
-    fn edge() -> ProgramMemory {
-        in_flash!(EDGE, eight::all_tables::EDGE)
-    }
-
-    /// The centre table.
-    fn centre() -> ProgramMemory {
-        in_flash!(CENTRE, eight::all_tables::CENTRE)
+        #[cfg(target_arch = "avr")]
+        let start = core::ptr::addr_of!(CORNER).cast::<u8>();
+        #[cfg(not(target_arch = "avr"))]
+        let start = &BYTES[..];
+        ProgramMemory { start, len: LEN }
     }
 }
 
@@ -103,8 +69,8 @@ impl ProgramMemory {
         let address = self.start.wrapping_add(index);
         let byte: u8;
         // SAFETY: `lpm` loads one byte from program memory at Z, and Z is
-        // an address inside one of the tables (`start` is a table's, and
-        // index < its length), which the linker placed in program memory
+        // an address inside the table (`start` is the table's, and index <
+        // its length), which the linker placed in program memory
         // (.progmem.data.*, in the low 64 KiB); it reads nothing else and
         // writes only `byte`.
         unsafe {
@@ -127,20 +93,10 @@ impl ProgramMemory {
     }
 }
 
-/// The goal's table, read from program memory: a program that asks for
-/// nothing else links only this table. (Its length is right by
+/// The goal's table, read from program memory. (Its length is right by
 /// construction: the error is only for the type's sake.)
 pub fn goal_table() -> Result<GoalTable<ProgramMemory>, TableError> {
     GoalTable::new(ProgramMemory::corner())
-}
-
-/// All three tables, read from program memory: answers to any target.
-pub fn all_tables() -> Result<AllTables<ProgramMemory>, TableError> {
-    AllTables::new(
-        ProgramMemory::corner(),
-        ProgramMemory::edge(),
-        ProgramMemory::centre(),
-    )
 }
 
 #[cfg(test)]
@@ -152,25 +108,17 @@ mod tests {
         text.parse().expect("a board")
     }
 
-    /// Off an AVR the same types read the solver's copies: the answers are
-    /// the solver's own.
+    /// Off an AVR the same type reads the solver's copy: the answers are
+    /// the solver's own, and a read past the end is 0.
     #[test]
-    fn the_tables_answer_as_the_solver() {
+    fn the_table_answers_as_the_solver() {
         let goal = goal_table().expect("the corner's length");
-        let all = all_tables().expect("the tables' lengths");
-        for start in ["23415x768", "8672543x1", "12345678x"] {
+        for start in ["23415x768", "8672543x1", "12345678x", "12345687x"] {
             let start = board(start);
             assert_eq!(goal.solve(&start), eight::solve(&start));
-            for target in ["12345678x", "7568X4123", "1234x5678", "x12345678"] {
-                let target = board(target);
-                assert_eq!(
-                    all.solve(&start, &target),
-                    eight::solve_pair(&start, &target)
-                );
-            }
         }
-        let table = ProgramMemory::centre();
-        assert_eq!(table.byte(eight::all_tables::CENTRE_LEN), 0);
-        assert_eq!(table.byte(0), eight::all_tables::CENTRE[0]);
+        let table = ProgramMemory::corner();
+        assert_eq!(table.byte(LEN), 0);
+        assert_eq!(table.byte(1), BYTES[1]);
     }
 }

@@ -5,7 +5,7 @@
  * `eight solve` writes for one board a line: the moves, `unsolvable`, or
  * for a bad board a message `eight: line N: ...` (the library's sentence
  * for its code); blank lines are skipped. It ends as the Rust firmware
- * does (see embedded/uno-serial): input ends at 0x04 (0x1B takes the next
+ * does (see embedded/avr-serial): input ends at 0x04 (0x1B takes the next
  * byte as it is), and the last line is `eight-firmware: status S, ram peak
  * R bytes`.
  *

@@ -1,6 +1,6 @@
 //! One version for everything the repository ships: the C library, the
-//! Python package, the WebAssembly module and its npm package, and the
-//! firmware all say the core crate's version. (The Python package's
+//! Python package, the WebAssembly module and its npm package, the
+//! Arduino library and the firmware all say the core crate's version. (The Python package's
 //! pyproject.toml takes its version from its Cargo.toml; the C library's
 //! `eight_version()` and the Python module's `__version__` are their
 //! crates' `CARGO_PKG_VERSION`.)
@@ -42,6 +42,14 @@ fn npm_version(package_json: &str) -> Option<&str> {
     Some(value.trim_end_matches(',').trim_matches('"'))
 }
 
+/// The `version=` of an Arduino library.properties.
+fn properties_version(properties: &str) -> Option<&str> {
+    properties
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("version="))
+        .map(str::trim)
+}
+
 fn read(root: &Path, file: &str) -> String {
     fs::read_to_string(root.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
@@ -75,6 +83,11 @@ fn every_package_says_the_core_version() {
             "{file} says another version than Cargo.toml"
         );
     }
+    assert_eq!(
+        properties_version(&read(root, "arduino/library.properties")),
+        Some(core),
+        "arduino/library.properties says another version than Cargo.toml"
+    );
     let pyproject = read(root, "python/pyproject.toml");
     assert!(
         pyproject.contains("dynamic = [\"version\"]"),
@@ -95,4 +108,7 @@ fn versions_are_read_from_their_own_place() {
     let json =
         "{\n  \"name\": \"eight-solver\",\n  \"version\": \"1.2.3\",\n  \"dependencies\": {}\n}\n";
     assert_eq!(npm_version(json), Some("1.2.3"));
+    let properties = "name=eight\nparagraph=since version=0.0.1\nversion=1.2.3\n";
+    assert_eq!(properties_version(properties), Some("1.2.3"));
+    assert_eq!(properties_version("name=eight\n"), None);
 }

@@ -1,0 +1,81 @@
+/*
+  Solve: the shortest way to solve a board typed into the Serial Monitor.
+
+  Type a board, its nine cells in reading order, and press Enter:
+  "2 3 4 1 5 x 7 6 8" or "23415x768" (tiles 1 to 8, the blank x, X or 0).
+  The answer is its distance from the goal 12345678x and the moves there:
+
+    19 dlurullddrurdllurdr
+
+  the shortest moves, and among the shortest the first in ASCII order. A
+  letter is the way the blank goes: d down, l left, r right, u up. A
+  board already solved gets "0", a board that cannot reach the goal (the
+  other half of all boards) "unsolvable", and a line that is not a board
+  the library's sentence for it, after "error: ".
+
+  Boards: Arduino Uno and Nano (ATmega328P). It asks only for the goal
+  (eight_solve_to_goal), so it carries the goal's table alone (15,120
+  bytes of flash). Serial Monitor: 115200 baud, any line ending.
+*/
+#include <eight.h>
+
+// The longest line kept: a board is 9 cells, or 17 characters with a space
+// between cells; a longer line is answered as not a board.
+const size_t LINE_CAPACITY = 40;
+
+static char line[LINE_CAPACITY + 1];
+static size_t length;
+static bool too_long;
+
+void setup() {
+  Serial.begin(115200);
+}
+
+// Answers one line: nothing for a blank one.
+static void answer(const char *text) {
+  bool blank = true;
+  for (const char *c = text; *c; c++) {
+    if (*c != ' ' && *c != '\t') {
+      blank = false;
+    }
+  }
+  if (blank && !too_long) {
+    return;
+  }
+  // 31 moves at most, and the NUL.
+  char moves[32];
+  int32_t n = too_long ? EIGHT_E_BOARD : eight_solve_to_goal(text, moves, sizeof moves);
+  // Lines end in '\n' alone, as the `eight` program's do.
+  if (n == EIGHT_E_UNSOLVABLE) {
+    Serial.print(F("unsolvable"));
+  } else if (n < 0) {
+    Serial.print(F("error: "));
+    Serial.print(eight_error_message(n));
+  } else if (n == 0) {
+    Serial.print(0);
+  } else {
+    Serial.print(n);
+    Serial.print(' ');
+    Serial.print(moves);
+  }
+  Serial.print('\n');
+}
+
+void loop() {
+  if (!Serial.available()) {
+    return;
+  }
+  char c = Serial.read();
+  if (c != '\n' && c != '\r') {
+    if (length < LINE_CAPACITY) {
+      line[length++] = c;
+    } else {
+      too_long = true;
+    }
+    return;
+  }
+  line[length] = '\0';
+  answer(line);
+  length = 0;
+  too_long = false;
+}

@@ -22,8 +22,9 @@
 use core::fmt;
 
 use crate::board::Board;
-use crate::decimal::Decimal;
-use crate::input::{BoardMessage, InputError, InputErrorKind, Location, Reader};
+use crate::input::{
+    BoardMessage, InputError, InputErrorKind, Location, Piece, Reader, write_pieces,
+};
 use crate::solve::{Path, SolveError};
 use crate::stream::{FmtSink, Sink, Source};
 use crate::tables::TableError;
@@ -171,27 +172,31 @@ impl<O: Sink> Answers for Inline<'_, O> {
     }
 }
 
-/// Writes one message line to the error stream: `eight: `, what `message`
-/// writes, and a line end. A failure to write an error message is not
-/// worth stopping the answers for.
-///
+/// Writes one message line to the error stream: `eight: `, the pieces of
+/// `head`, the message of `kind`, `tail` and a line end. A failure to
+/// write an error message is not worth stopping the answers for.
 /// Written piece by piece (see the module documentation): on the
 /// ATmega2560, whose calls push 3-byte return addresses, the arguments of
 /// a `format_args!` sat at an odd address in every message.
 #[cfg_attr(target_arch = "avr", inline(never))]
-fn report(errors: &mut impl Sink, message: &dyn Fn(&mut dyn fmt::Write) -> fmt::Result) {
+fn report(errors: &mut impl Sink, head: &[Piece<'_>], kind: Option<&InputErrorKind>, tail: &str) {
     let mut out = FmtSink(errors);
     let _ = fmt::Write::write_str(&mut out, "eight: ")
-        .and_then(|()| message(&mut out))
+        .and_then(|()| write_pieces(&mut out, head))
+        .and_then(|()| kind.map_or(Ok(()), |kind| kind.write_to(&mut out)))
+        .and_then(|()| fmt::Write::write_str(&mut out, tail))
         .and_then(|()| fmt::Write::write_str(&mut out, "\n"));
 }
 
-/// Writes `LOCATION: case K: ` before a message of a case.
-fn case_prefix(f: &mut dyn fmt::Write, location: &Location, case: u64) -> fmt::Result {
-    location.write_to(f)?;
-    f.write_str(": case ")?;
-    Decimal(case).write_to(f)?;
-    f.write_str(": ")
+/// [`report`] of a bad board in the Eight format: only the messages a
+/// board's cells can have, so that a program that runs only this format
+/// links no other (on an AVR every message is in its RAM).
+#[cfg_attr(target_arch = "avr", inline(never))]
+fn report_board(errors: &mut impl Sink, error: &InputError) {
+    let mut out = FmtSink(errors);
+    let _ = fmt::Write::write_str(&mut out, "eight: ")
+        .and_then(|()| BoardMessage(error).write_to(&mut out))
+        .and_then(|()| fmt::Write::write_str(&mut out, "\n"));
 }
 
 /// The Eight format: every board of `input`, until its end, solved towards
@@ -320,7 +325,7 @@ pub(crate) fn eight_with<E>(
             Err(error) => {
                 // The Eight format reads nothing but boards: no message of a
                 // count or a case can come (nor be linked).
-                report(errors, &|f| BoardMessage(&error).write_to(f));
+                report_board(errors, &error);
                 summary.bad += 1;
             }
         }
@@ -371,14 +376,17 @@ pub(crate) fn pairs_with<E>(
         Ok(count) => Some(count),
         Err(error) => {
             summary.bad += 1;
+            let head = [Piece::At(&error.location), Piece::Text(": ")];
             if error.kind == InputErrorKind::MissingCount {
-                report(errors, &|f| error.write_to(f));
+                report(errors, &head, Some(&error.kind), "");
                 return Ok(summary);
             }
-            report(errors, &|f| {
-                error.write_to(f)?;
-                f.write_str("; reading cases until the end of input")
-            });
+            report(
+                errors,
+                &head,
+                Some(&error.kind),
+                "; reading cases until the end of input",
+            );
             reader.skip_rest_of_line()?;
             None
         }
@@ -395,19 +403,23 @@ pub(crate) fn pairs_with<E>(
         case += 1;
         let Some(target) = reader.next_board()? else {
             if let Err(error) = start {
-                report(errors, &|f| {
-                    case_prefix(f, &error.location, case)?;
-                    error.kind.write_to(f)
-                });
+                report(
+                    errors,
+                    &case_head(&error.location, case),
+                    Some(&error.kind),
+                    "",
+                );
             }
             let end = Location {
                 line: reader.line(),
                 column: None,
             };
-            report(errors, &|f| {
-                case_prefix(f, &end, case)?;
-                f.write_str("input ended before the target board")
-            });
+            report(
+                errors,
+                &case_head(&end, case),
+                None,
+                "input ended before the target board",
+            );
             summary.bad += 1;
             break;
         };
@@ -419,10 +431,12 @@ pub(crate) fn pairs_with<E>(
             }
             (start, target) => {
                 for error in [start.err(), target.err()].into_iter().flatten() {
-                    report(errors, &|f| {
-                        case_prefix(f, &error.location, case)?;
-                        error.kind.write_to(f)
-                    });
+                    report(
+                        errors,
+                        &case_head(&error.location, case),
+                        Some(&error.kind),
+                        "",
+                    );
                 }
                 summary.bad += 1;
             }
@@ -443,22 +457,41 @@ pub(crate) fn pairs_with<E>(
                     expected,
                 },
             };
-            report(errors, &|f| error.write_to(f));
+            report(
+                errors,
+                &[Piece::At(&error.location), Piece::Text(": ")],
+                Some(&error.kind),
+                "",
+            );
             summary.bad += 1;
         }
         Some(expected) => {
             if let Some(location) = reader.skip_space()? {
-                report(errors, &|f| {
-                    location.write_to(f)?;
-                    f.write_str(": warning: ignoring the input after case ")?;
-                    Decimal(expected).write_to(f)?;
-                    f.write_str(", the last one announced")
-                });
+                report(
+                    errors,
+                    &[
+                        Piece::At(&location),
+                        Piece::Text(": warning: ignoring the input after case "),
+                        Piece::Number(expected),
+                    ],
+                    None,
+                    ", the last one announced",
+                );
             }
         }
         None => {}
     }
     Ok(summary)
+}
+
+/// `LOCATION: case K: `, the head of a message of a case.
+fn case_head(location: &Location, case: u64) -> [Piece<'_>; 4] {
+    [
+        Piece::At(location),
+        Piece::Text(": case "),
+        Piece::Number(case),
+        Piece::Text(": "),
+    ]
 }
 
 /// Two lines of the Eight II format.

@@ -184,37 +184,47 @@ impl InputErrorKind {
     /// messages: on an AVR every message is in its 2 KiB of RAM.
     pub(crate) fn write_board_kind(&self, f: &mut dyn fmt::Write) -> Option<fmt::Result> {
         Some(match self {
-            InputErrorKind::UnexpectedByte(b) => pieces(
+            InputErrorKind::UnexpectedByte(b) => write_pieces(
                 f,
-                "unexpected ",
-                |f| DescribedByte(*b).write_to(f),
-                "; expected a tile 1-8, a blank (x, X or 0) or white space",
+                &[
+                    Piece::Text("unexpected "),
+                    Piece::Byte(*b),
+                    Piece::Text("; expected a tile 1-8, a blank (x, X or 0) or white space"),
+                ],
             ),
             InputErrorKind::TooManyCells => f.write_str(
                 "a tenth cell; the board already has nine, so a space or line end must follow",
             ),
-            InputErrorKind::RunLength(n) => pieces(
+            InputErrorKind::RunLength(n) => write_pieces(
                 f,
-                "a run of ",
-                |f| Decimal(*n as u64).write_to(f),
-                " cells; write a board as nine cells apart, three rows of three, \
-                 or one run of nine",
+                &[
+                    Piece::Text("a run of "),
+                    Piece::Number(*n as u64),
+                    Piece::Text(
+                        " cells; write a board as nine cells apart, three rows of three, \
+                         or one run of nine",
+                    ),
+                ],
             ),
-            InputErrorKind::RepeatedTile(t) => pieces(
+            InputErrorKind::RepeatedTile(t) => write_pieces(
                 f,
-                "tile ",
-                |f| Decimal(u64::from(*t)).write_to(f),
-                " appears twice",
+                &[
+                    Piece::Text("tile "),
+                    Piece::Number(u64::from(*t)),
+                    Piece::Text(" appears twice"),
+                ],
             ),
             InputErrorKind::RepeatedBlank => {
                 f.write_str("a second blank; a board has one blank (x, X or 0)")
             }
             InputErrorKind::NoBlank => f.write_str("board has no blank; expected one x, X or 0"),
-            InputErrorKind::CutShort(n) => pieces(
+            InputErrorKind::CutShort(n) => write_pieces(
                 f,
-                "input ended after ",
-                |f| Decimal(*n as u64).write_to(f),
-                " of the nine cells of a board",
+                &[
+                    Piece::Text("input ended after "),
+                    Piece::Number(*n as u64),
+                    Piece::Text(" of the nine cells of a board"),
+                ],
             ),
             InputErrorKind::NoBoard => f.write_str("no board; expected nine cells"),
             _ => return None,
@@ -230,24 +240,26 @@ impl InputErrorKind {
             InputErrorKind::MissingCount => {
                 f.write_str("input is empty; expected the number of cases")
             }
-            InputErrorKind::BadCount(found) => pieces(
+            InputErrorKind::BadCount(found) => write_pieces(
                 f,
-                "expected the number of cases (a whole number), found '",
-                |f| found.write_to(f),
-                "'",
+                &[
+                    Piece::Text("expected the number of cases (a whole number), found '"),
+                    Piece::Token(found),
+                    Piece::Text("'"),
+                ],
             ),
             InputErrorKind::CountTooLarge => f.write_str("the number of cases is too large"),
-            InputErrorKind::MissingCases { given, expected } => pieces(
+            InputErrorKind::MissingCases { given, expected } => write_pieces(
                 f,
-                "input ended after ",
-                |f| {
-                    Decimal(*given).write_to(f)?;
-                    f.write_str(" of ")?;
-                    Decimal(*expected).write_to(f)?;
-                    f.write_str(" cases (")?;
-                    Decimal(expected.saturating_sub(*given)).write_to(f)
-                },
-                " missing)",
+                &[
+                    Piece::Text("input ended after "),
+                    Piece::Number(*given),
+                    Piece::Text(" of "),
+                    Piece::Number(*expected),
+                    Piece::Text(" cases ("),
+                    Piece::Number(expected.saturating_sub(*given)),
+                    Piece::Text(" missing)"),
+                ],
             ),
             _ => self.write_board_kind(f).unwrap_or(Ok(())),
         }
@@ -270,16 +282,31 @@ impl fmt::Display for InputErrorKind {
     }
 }
 
-/// Writes `before`, what `middle` writes, then `after`.
-fn pieces(
-    f: &mut dyn fmt::Write,
-    before: &str,
-    middle: impl FnOnce(&mut dyn fmt::Write) -> fmt::Result,
-    after: &str,
-) -> fmt::Result {
-    f.write_str(before)?;
-    middle(f)?;
-    f.write_str(after)
+/// A piece of a message: text, a number, a byte as a message names it
+/// (`'q'` or `byte 0x07`), a bad token, or a place in the input.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Piece<'a> {
+    Text(&'a str),
+    Number(u64),
+    Byte(u8),
+    Token(&'a Shown),
+    At(&'a Location),
+}
+
+/// Writes the pieces in order: what `write!` with arguments would write,
+/// without `fmt::Arguments` (see `crate::formats`), and with one loop for
+/// every message rather than code of its own for each.
+pub(crate) fn write_pieces(f: &mut dyn fmt::Write, pieces: &[Piece<'_>]) -> fmt::Result {
+    for piece in pieces {
+        match *piece {
+            Piece::Text(text) => f.write_str(text)?,
+            Piece::Number(n) => Decimal(n).write_to(f)?,
+            Piece::Byte(byte) => DescribedByte(byte).write_to(f)?,
+            Piece::Token(shown) => shown.write_to(f)?,
+            Piece::At(location) => location.write_to(f)?,
+        }
+    }
+    Ok(())
 }
 
 /// The message of an error in a board's cells, as [`InputError`] writes

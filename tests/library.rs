@@ -134,6 +134,62 @@ fn run_pairs_with_a_solver_writes_what_run_pairs_writes() {
     ));
 }
 
+/// Both formats through a solver flush their answers before they read
+/// on and at the end, so that a person typing boards one at a time gets
+/// each answer at once: every answer is out, flushed, before the next
+/// read.
+#[test]
+fn the_formats_through_a_solver_flush_before_reading_on() {
+    /// Output that remembers what was flushed.
+    #[derive(Default)]
+    struct Flushed {
+        written: Vec<u8>,
+        flushed: usize,
+        flushes: usize,
+    }
+    impl eight::stream::Sink for Flushed {
+        type Error = core::convert::Infallible;
+        fn write(&mut self, bytes: &[u8]) -> Result<(), Self::Error> {
+            self.written.extend_from_slice(bytes);
+            Ok(())
+        }
+        fn flush(&mut self) -> Result<(), Self::Error> {
+            self.flushed = self.written.len();
+            self.flushes += 1;
+            Ok(())
+        }
+    }
+    let mut pairs = Flushed::default();
+    eight::formats::run_pairs_with(
+        &b"1\n564178X23\n7568X4123\n"[..],
+        eight::solve_pair,
+        &mut pairs,
+        &mut Vec::new(),
+    )
+    .expect("in memory");
+    assert_eq!(pairs.written, b"Case 1: 8\nurrulldr\n");
+    assert_eq!(
+        pairs.flushed,
+        pairs.written.len(),
+        "the answers are flushed"
+    );
+    assert!(pairs.flushes >= 1);
+    let mut eight = Flushed::default();
+    eight::formats::run_eight_with(
+        &b"23415x768\n"[..],
+        eight::solve,
+        &mut eight,
+        &mut Vec::new(),
+    )
+    .expect("in memory");
+    assert_eq!(eight.written, b"dlurullddrurdllurdr\n");
+    assert_eq!(
+        eight.flushed,
+        eight.written.len(),
+        "the answers are flushed"
+    );
+}
+
 /// All three tables handed bytes of the wrong length say which, and
 /// tables with every bit cleared end walks in an error.
 #[cfg(feature = "compact-tables")]

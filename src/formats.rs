@@ -175,9 +175,7 @@ impl<O: Sink> Answers for Inline<'_, O> {
 /// Writes one message line to the error stream: `eight: `, the pieces of
 /// `head`, the message of `kind`, `tail` and a line end. A failure to
 /// write an error message is not worth stopping the answers for.
-/// Written piece by piece (see the module documentation): on the
-/// ATmega2560, whose calls push 3-byte return addresses, the arguments of
-/// a `format_args!` sat at an odd address in every message.
+/// Written piece by piece (see the module documentation).
 #[cfg_attr(target_arch = "avr", inline(never))]
 fn report(errors: &mut impl Sink, head: &[Piece<'_>], kind: Option<&InputErrorKind>, tail: &str) {
     let mut out = FmtSink(errors);
@@ -376,7 +374,7 @@ pub(crate) fn pairs_with<E>(
         Ok(count) => Some(count),
         Err(error) => {
             summary.bad += 1;
-            let head = [Piece::At(&error.location), Piece::Text(": ")];
+            let head = error_head(&error.location);
             if error.kind == InputErrorKind::MissingCount {
                 report(errors, &head, Some(&error.kind), "");
                 return Ok(summary);
@@ -457,12 +455,7 @@ pub(crate) fn pairs_with<E>(
                     expected,
                 },
             };
-            report(
-                errors,
-                &[Piece::At(&error.location), Piece::Text(": ")],
-                Some(&error.kind),
-                "",
-            );
+            report(errors, &error_head(&error.location), Some(&error.kind), "");
             summary.bad += 1;
         }
         Some(expected) => {
@@ -482,6 +475,11 @@ pub(crate) fn pairs_with<E>(
         None => {}
     }
     Ok(summary)
+}
+
+/// `LOCATION: `, the head of a message.
+fn error_head(location: &Location) -> [Piece<'_>; 2] {
+    [Piece::At(location), Piece::Text(": ")]
 }
 
 /// `LOCATION: case K: `, the head of a message of a case.

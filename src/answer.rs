@@ -56,6 +56,13 @@ impl Path {
         true
     }
 
+    /// Takes the last move off; `None` when there is none.
+    pub(crate) fn pop(&mut self) -> Option<Move> {
+        let last = self.len.checked_sub(1)?;
+        self.len = last;
+        Move::from_letter(self.letters[usize::from(last)])
+    }
+
     /// Reverses the letters (a walk back from the target writes them last
     /// first).
     #[cfg(storage = "compressed")]
@@ -73,6 +80,52 @@ impl fmt::Display for Path {
 impl fmt::Debug for Path {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Path({:?})", self.as_str())
+    }
+}
+
+/// A set of moves, listed in ASCII order of their letters (`d`, `l`,
+/// `r`, `u`): every best next move of a board, for example.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct MoveSet {
+    bits: u8,
+}
+
+impl MoveSet {
+    /// The set with no move.
+    pub const EMPTY: MoveSet = MoveSet { bits: 0 };
+
+    /// Whether `mv` is in the set.
+    pub const fn contains(self, mv: Move) -> bool {
+        self.bits & (1 << mv.code()) != 0
+    }
+
+    /// The set with `mv` in it too.
+    #[must_use]
+    pub const fn with(self, mv: Move) -> MoveSet {
+        MoveSet {
+            bits: self.bits | (1 << mv.code()),
+        }
+    }
+
+    /// How many moves are in the set.
+    pub const fn len(self) -> usize {
+        self.bits.count_ones() as usize
+    }
+
+    /// Whether the set has no move.
+    pub const fn is_empty(self) -> bool {
+        self.bits == 0
+    }
+
+    /// The moves, in ASCII order of their letters.
+    pub fn iter(self) -> impl Iterator<Item = Move> {
+        Move::ALL.into_iter().filter(move |&mv| self.contains(mv))
+    }
+}
+
+impl fmt::Debug for MoveSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
     }
 }
 

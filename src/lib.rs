@@ -92,6 +92,7 @@ pub mod generate;
 #[cfg(storage = "compact")]
 pub mod goal_table;
 pub mod input;
+pub mod shortest;
 pub mod solve;
 pub mod stream;
 
@@ -117,8 +118,10 @@ pub mod inspect;
 #[cfg(feature = "std")]
 pub mod parallel;
 
+pub use answer::MoveSet;
 pub use board::{Board, Move};
 pub use input::{InputError, InputErrorKind, Location};
+pub use shortest::{BestMoves, Solutions, best_moves, count_solutions, solutions};
 pub use solve::{Hint, MAX_MOVES, Path, SolveError, answer, distance, hint, solve, solve_pair};
 pub use tables::{STORAGE, Storage, TableError};
 

@@ -17,9 +17,10 @@ const BELOW_THE_TABLES: [&str; 6] = [
     "src/error.rs",
     "src/answer.rs",
 ];
-const ABOVE: [&str; 9] = [
+const ABOVE: [&str; 10] = [
     "crate::tables",
     "crate::solve",
+    "crate::shortest",
     "crate::generate",
     "crate::goal_table",
     "crate::all_tables",

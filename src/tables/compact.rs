@@ -449,6 +449,34 @@ pub(crate) fn is_at_distance(
     Ok(views.walk(&table, prepared.symmetry)?.len() == distance)
 }
 
+/// Distances to one target, a board at a time, mod 4: what the
+/// questions about every shortest answer ask of each board on the way.
+/// The target is made ready once (its table, its symmetry, its views).
+pub(crate) struct Distances {
+    table: Embedded,
+    prepared: Prepared<MAX_FRAMES>,
+}
+
+impl Distances {
+    pub(crate) fn to(target: &Board) -> Result<Distances, TableError> {
+        let (table, prepared) = prepared_for(target)?;
+        Ok(Distances { table, prepared })
+    }
+
+    /// The distance of `board` mod 4, from its one bit and its blank's
+    /// colour: [`SolveError::Unsolvable`] when it cannot reach the target.
+    pub(crate) fn mod_4(&self, board: &Board) -> Result<u8, SolveError> {
+        let views = AnyViews::new(&self.table, &self.prepared, board)?;
+        Ok(views.distance_mod_4(&self.table).ok_or(TableError::Walk)?)
+    }
+
+    /// The exact distance of `board`, by its walk.
+    pub(crate) fn exact(&self, board: &Board) -> Result<usize, SolveError> {
+        let views = AnyViews::new(&self.table, &self.prepared, board)?;
+        Ok(views.walk(&self.table, self.prepared.symmetry)?.len())
+    }
+}
+
 /// The answer from `start` to `target` as `table` gives it: the embedded
 /// table of the target's class, or a copy (tests damage one), in its own
 /// layout or unfolded. A table of another class than the target's is

@@ -92,6 +92,55 @@ pub(crate) fn is_at_distance(
     }
 }
 
+/// Distances to one target, read a board at a time: how questions about
+/// every shortest answer (how many, which, every best move) tell the
+/// neighbours one step closer from the others. The compact tables answer
+/// from one bit; the compressed storage without them, by a walk.
+pub(crate) struct Distances {
+    #[cfg(any(storage = "compact", feature = "std"))]
+    bits: compact::Distances,
+    #[cfg(all(storage = "compressed", not(feature = "std")))]
+    target: Board,
+}
+
+impl Distances {
+    /// The distances to `target`.
+    pub(crate) fn to(target: &Board) -> Result<Distances, SolveError> {
+        Ok(Distances {
+            #[cfg(any(storage = "compact", feature = "std"))]
+            bits: compact::Distances::to(target)?,
+            #[cfg(all(storage = "compressed", not(feature = "std")))]
+            target: *target,
+        })
+    }
+
+    /// The distance of `board`: [`SolveError::Unsolvable`] when it cannot
+    /// reach the target.
+    pub(crate) fn exact(&self, board: &Board) -> Result<usize, SolveError> {
+        #[cfg(any(storage = "compact", feature = "std"))]
+        {
+            self.bits.exact(board)
+        }
+        #[cfg(all(storage = "compressed", not(feature = "std")))]
+        {
+            Ok(compressed::path(board, &self.target)?.len())
+        }
+    }
+
+    /// The distance of `board` mod 4, which tells a neighbour one step
+    /// closer (`d - 1`) from one step farther (`d + 1`).
+    pub(crate) fn mod_4(&self, board: &Board) -> Result<u8, SolveError> {
+        #[cfg(any(storage = "compact", feature = "std"))]
+        {
+            self.bits.mod_4(board)
+        }
+        #[cfg(all(storage = "compressed", not(feature = "std")))]
+        {
+            Ok((self.exact(board)? % 4) as u8)
+        }
+    }
+}
+
 /// The answer from `start` to the goal, from the embedded storage. The
 /// compact storage reads the corner table alone, and names no other.
 pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {

@@ -151,6 +151,63 @@ impl Oracle {
         Some(path)
     }
 
+    /// The neighbours of `cells` one step closer to the target, with their
+    /// letters, in ASCII order.
+    pub fn closer(&self, cells: &Cells) -> Vec<(char, Cells)> {
+        let Some(d) = self.distance(cells).filter(|&d| d > 0) else {
+            return Vec::new();
+        };
+        MOVES
+            .iter()
+            .filter_map(|&(letter, _, _)| Some((letter, neighbour(cells, letter)?)))
+            .filter(|(_, next)| self.distance(next) == Some(d - 1))
+            .collect()
+    }
+
+    /// The number of shortest answers of every board (0 for a board that
+    /// cannot reach the target), indexed as [`index`]: each board's is the
+    /// sum of its closer neighbours', filled in by distance.
+    pub fn path_counts(&self) -> Vec<u64> {
+        let mut by_distance: Vec<usize> =
+            (0..ALL).filter(|&i| self.distance[i] != UNSEEN).collect();
+        by_distance.sort_by_key(|&i| self.distance[i]);
+        let all = all_boards();
+        let mut counts = vec![0u64; ALL];
+        for i in by_distance {
+            counts[i] = if self.distance[i] == 0 {
+                1
+            } else {
+                let cells = &all[i];
+                self.closer(cells)
+                    .iter()
+                    .map(|(_, next)| counts[index(next)])
+                    .sum()
+            };
+        }
+        counts
+    }
+
+    /// Every shortest answer of `start`, in ASCII order, by a plain
+    /// recursion over the closer neighbours.
+    pub fn all_answers(&self, start: &Cells) -> Vec<String> {
+        fn walk(oracle: &Oracle, here: &Cells, prefix: &mut String, out: &mut Vec<String>) {
+            if oracle.distance(here) == Some(0) {
+                out.push(prefix.clone());
+                return;
+            }
+            for (letter, next) in oracle.closer(here) {
+                prefix.push(letter);
+                walk(oracle, &next, prefix, out);
+                prefix.pop();
+            }
+        }
+        let mut out = Vec::new();
+        if self.distance(start).is_some() {
+            walk(self, start, &mut String::new(), &mut out);
+        }
+        out
+    }
+
     /// How many boards are at each distance.
     pub fn depth_counts(&self) -> Vec<usize> {
         let mut counts = Vec::new();

@@ -1,0 +1,208 @@
+//! Every shortest answer, not only the one the judges want: how many there
+//! are, each of them in ASCII order, and every move that keeps a player on
+//! one. No search happens here either: each board on the way is told one
+//! step closer from one step farther by the tables, and nothing is kept
+//! on a heap.
+
+use crate::answer::{MoveSet, Path, SolveError};
+use crate::board::{Board, MAX_MOVES, Move};
+use crate::error::TableError;
+use crate::tables::Distances;
+
+/// What [`best_moves`] tells: how far the target is, and every move that
+/// brings the board one step closer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BestMoves {
+    /// Moves left to the target.
+    pub distance: usize,
+    /// Every move whose board is one step closer to the target; empty
+    /// when the board is the target.
+    pub moves: MoveSet,
+}
+
+/// The distance to `target` and every best next move: each letter whose
+/// neighbour is one step closer. The first of them is [`crate::hint`]'s.
+///
+/// ```
+/// let board: eight::Board = "1234x5786".parse()?;
+/// let best = eight::best_moves(&board, &eight::Board::GOAL)?;
+/// assert_eq!(best.distance, 4);
+/// let letters: String = best.moves.iter().map(|mv| mv.letter() as char).collect();
+/// assert_eq!(letters, "dr");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn best_moves(board: &Board, target: &Board) -> Result<BestMoves, SolveError> {
+    let distances = Distances::to(target)?;
+    let distance = distances.exact(board)?;
+    let moves = closer_moves(&distances, board, distance)?;
+    if moves.is_empty() != (distance == 0) {
+        return Err(TableError::Walk.into());
+    }
+    Ok(BestMoves { distance, moves })
+}
+
+/// The moves of `board`, `distance` moves from the target, whose
+/// neighbours are `distance - 1` away. Each neighbour is one step closer
+/// or one farther, so its distance mod 4 tells which.
+fn closer_moves(
+    distances: &Distances,
+    board: &Board,
+    distance: usize,
+) -> Result<MoveSet, SolveError> {
+    let mut moves = MoveSet::EMPTY;
+    let Some(closer) = distance.checked_sub(1) else {
+        return Ok(moves);
+    };
+    for mv in Move::ALL {
+        if let Some(next) = board.apply(mv) {
+            if usize::from(distances.mod_4(&next)?) == closer % 4 {
+                moves = moves.with(mv);
+            }
+        }
+    }
+    Ok(moves)
+}
+
+/// The number of distinct shortest move strings from `board` to `target`
+/// (at most 64 to the goal; each of the two boards 31 moves away has 40).
+///
+/// ```
+/// let board: eight::Board = "23415x768".parse()?;
+/// assert_eq!(eight::count_solutions(&board, &eight::Board::GOAL)?, 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn count_solutions(board: &Board, target: &Board) -> Result<u64, SolveError> {
+    let mut count = 0;
+    for solution in solutions(board, target)? {
+        solution?;
+        count += 1;
+    }
+    Ok(count)
+}
+
+/// Every shortest move string from `board` to `target`, in ASCII order;
+/// the first is [`crate::answer`]'s. The iterator holds one path and the
+/// boards along it (no heap); an item is an error only when a table is
+/// damaged, and nothing follows it.
+///
+/// ```
+/// let board: eight::Board = "23415x768".parse()?;
+/// let all: Vec<String> = eight::solutions(&board, &eight::Board::GOAL)?
+///     .map(|path| path.map(|path| path.as_str().to_string()))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(all[0], "dlurullddrurdllurdr");
+/// assert_eq!(all.len(), 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn solutions(board: &Board, target: &Board) -> Result<Solutions, SolveError> {
+    let distances = Distances::to(target)?;
+    let length = distances.exact(board)?;
+    let boards = [*board; MAX_MOVES + 1];
+    Ok(Solutions {
+        distances,
+        target: *target,
+        length,
+        boards,
+        tried: [0; MAX_MOVES + 1],
+        path: Path::EMPTY,
+        state: State::First,
+    })
+}
+
+/// Every shortest answer of one pair, in ASCII order (see [`solutions`]).
+pub struct Solutions {
+    distances: Distances,
+    target: Board,
+    /// The distance: every answer's length.
+    length: usize,
+    /// The boards along the current path: `boards[k]` after `k` moves.
+    boards: [Board; MAX_MOVES + 1],
+    /// For each depth, the first letter (as its place in d, l, r, u) not
+    /// yet tried from the board there.
+    tried: [u8; MAX_MOVES + 1],
+    path: Path,
+    state: State,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// Nothing handed out yet.
+    First,
+    /// `path` was handed out last; the next one follows it.
+    After,
+    /// Every answer, or an error, was handed out.
+    Done,
+}
+
+impl Solutions {
+    /// The length of every answer.
+    pub fn distance(&self) -> usize {
+        self.length
+    }
+
+    /// Moves down from the current path to the next whole answer, trying
+    /// the letters in order at each depth and backing up when a board has
+    /// no closer neighbour left to try: a depth-first search of the
+    /// boards on shortest ways only, so every branch ends at the target.
+    fn advance(&mut self) -> Result<Option<Path>, SolveError> {
+        loop {
+            let depth = self.path.len();
+            if depth == self.length {
+                if self.boards[depth] != self.target {
+                    return Err(TableError::Walk.into());
+                }
+                if self.state == State::First {
+                    return Ok(Some(self.path));
+                }
+                // Back up from the answer handed out last.
+                self.state = State::First;
+                if self.path.pop().is_none() {
+                    return Ok(None);
+                }
+                continue;
+            }
+            let board = self.boards[depth];
+            let closer = (self.length - depth - 1) % 4;
+            let mut next = None;
+            while let Some(&mv) = Move::ALL.get(usize::from(self.tried[depth])) {
+                self.tried[depth] += 1;
+                if let Some(neighbour) = board.apply(mv) {
+                    if usize::from(self.distances.mod_4(&neighbour)?) == closer {
+                        next = Some((mv, neighbour));
+                        break;
+                    }
+                }
+            }
+            match next {
+                Some((mv, neighbour)) => {
+                    self.boards[depth + 1] = neighbour;
+                    self.tried[depth + 1] = 0;
+                    if !self.path.push(mv) {
+                        return Err(TableError::Walk.into());
+                    }
+                }
+                None => {
+                    if self.path.pop().is_none() {
+                        return Ok(None);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Iterator for Solutions {
+    type Item = Result<Path, SolveError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.state == State::Done {
+            return None;
+        }
+        let found = self.advance();
+        self.state = match found {
+            Ok(Some(_)) => State::After,
+            _ => State::Done,
+        };
+        found.transpose()
+    }
+}

@@ -24,9 +24,9 @@ pub struct BestMoves {
 /// neighbour is one step closer. The first of them is [`crate::hint`]'s.
 ///
 /// ```
-/// let board: eight::Board = "1234x5786".parse()?;
+/// let board: eight::Board = "x12345678".parse()?;
 /// let best = eight::best_moves(&board, &eight::Board::GOAL)?;
-/// assert_eq!(best.distance, 4);
+/// assert_eq!(best.distance, 22);
 /// let letters: String = best.moves.iter().map(|mv| mv.letter() as char).collect();
 /// assert_eq!(letters, "dr");
 /// # Ok::<(), Box<dyn std::error::Error>>(())

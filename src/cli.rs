@@ -13,6 +13,7 @@ use eight::check::{CheckError, Format};
 use eight::formats::{self, Summary};
 use eight::generate::{GenerateError, random_boards};
 use eight::inspect::{self, ExportError};
+use eight::notation::{Notation, TileMoves, tile_letter};
 use eight::parallel;
 use eight::stream::{IoSink, IoSource, SliceSource};
 use eight::{Board, Move, SolveError};
@@ -43,11 +44,15 @@ enum Command {
         #[arg(long, value_name = "GOAL")]
         to: Option<String>,
         #[command(flatten)]
+        notation: NotationArg,
+        #[command(flatten)]
         threads: Threads,
     },
     /// The "Eight II" format (HDU 3567): a count T, then T pairs of boards
     /// on standard input; "Case k: n" and the moves for each.
     Pairs {
+        #[command(flatten)]
+        notation: NotationArg,
         #[command(flatten)]
         threads: Threads,
     },
@@ -60,6 +65,11 @@ enum Command {
         /// Aim for this board instead of the goal 12345678x.
         #[arg(long, value_name = "GOAL")]
         to: Option<String>,
+        /// Every best next move, not only the first: "DISTANCE MOVE MOVE...".
+        #[arg(long)]
+        all: bool,
+        #[command(flatten)]
+        notation: NotationArg,
     },
     /// The answer drawn board by board, with each move between.
     Show {
@@ -69,6 +79,32 @@ enum Command {
         /// Aim for this board instead of the goal 12345678x.
         #[arg(long, value_name = "GOAL")]
         to: Option<String>,
+        #[command(flatten)]
+        notation: NotationArg,
+    },
+    /// The number of shortest answers from the board to the goal (or GOAL).
+    Count {
+        /// The board (nine cells, spaced or as one run).
+        #[arg(required = true, num_args = 1..)]
+        board: Vec<String>,
+        /// Aim for this board instead of the goal 12345678x.
+        #[arg(long, value_name = "GOAL")]
+        to: Option<String>,
+    },
+    /// Every shortest answer from the board to the goal (or GOAL), one a
+    /// line, in ASCII order: the first is what `solve` answers.
+    Solutions {
+        /// The board (nine cells, spaced or as one run).
+        #[arg(required = true, num_args = 1..)]
+        board: Vec<String>,
+        /// Aim for this board instead of the goal 12345678x.
+        #[arg(long, value_name = "GOAL")]
+        to: Option<String>,
+        /// Print at most N answers, the first N in order.
+        #[arg(long, value_name = "N", value_parser = limit, allow_hyphen_values = true)]
+        limit: Option<u64>,
+        #[command(flatten)]
+        notation: NotationArg,
     },
     /// Random boards exactly D moves from the goal (or GOAL), one a line.
     Gen {
@@ -126,6 +162,40 @@ impl Threads {
     /// input needs them.
     fn count(&self) -> usize {
         self.threads.map_or(0, usize::from)
+    }
+}
+
+#[derive(clap::Args)]
+struct NotationArg {
+    /// How moves are written: the blank's letters (d, l, r, u; what the
+    /// judges read) or the tiles' (U, D, L, R, the opposite way; a run of
+    /// two as U2).
+    #[arg(long, value_enum, value_name = "NOTATION", default_value = "blank")]
+    notation: NotationValue,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum NotationValue {
+    /// d, l, r, u: the direction the blank travels.
+    Blank,
+    /// U, D, L, R: the direction the tiles slide, a run of two as U2.
+    Tiles,
+}
+
+impl NotationArg {
+    fn get(&self) -> Notation {
+        match self.notation {
+            NotationValue::Blank => Notation::Blank,
+            NotationValue::Tiles => Notation::Tiles,
+        }
+    }
+}
+
+/// Reads `--limit`: a whole number from 1.
+fn limit(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(String::from("the limit is a whole number from 1 up")),
     }
 }
 
@@ -190,9 +260,13 @@ impl From<Summary> for Outcome {
 fn plain_command(mut args: impl Iterator<Item = std::ffi::OsString>) -> Option<Command> {
     let _program = args.next()?;
     let no_threads = || Threads { threads: None };
+    let blank = || NotationArg {
+        notation: NotationValue::Blank,
+    };
     let command = args.next()?;
     if command == "pairs" {
         return args.next().is_none().then(|| Command::Pairs {
+            notation: blank(),
             threads: no_threads(),
         });
     }
@@ -220,6 +294,7 @@ fn plain_command(mut args: impl Iterator<Item = std::ffi::OsString>) -> Option<C
     Some(Command::Solve {
         boards,
         to,
+        notation: blank(),
         threads: no_threads(),
     })
 }
@@ -283,6 +358,7 @@ fn dispatch(
         Command::Solve {
             boards,
             to,
+            notation,
             threads,
         } => {
             let target = match to {
@@ -294,33 +370,65 @@ fn dispatch(
             };
             let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
             let threads = threads.count();
+            let notation = notation.get();
             let summary = if boards.is_empty() {
-                parallel::run_eight(stdin(), target.as_ref(), output, errors, threads)?
+                parallel::run_eight(stdin(), target.as_ref(), notation, output, errors, threads)?
             } else {
                 // Each argument reads as one line, so "line N" in a message
                 // names the N-th board argument.
                 let joined = boards.join("\n");
                 let input = SliceSource(joined.as_bytes());
-                parallel::run_eight(input, target.as_ref(), output, errors, threads)?
+                parallel::run_eight(input, target.as_ref(), notation, output, errors, threads)?
             };
             Ok(summary.into())
         }
-        Command::Pairs { threads } => {
+        Command::Pairs { notation, threads } => {
             let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
-            Ok(parallel::run_pairs(stdin(), output, errors, threads.count())?.into())
+            let (notation, threads) = (notation.get(), threads.count());
+            Ok(parallel::run_pairs(stdin(), notation, output, errors, threads)?.into())
         }
         Command::Tables { all, action } => tables(all, action, output, errors),
-        Command::Hint { board, to } => {
+        Command::Hint {
+            board,
+            to,
+            all,
+            notation,
+        } => {
             let Some((board, target)) = query(&board, to.as_deref(), errors) else {
                 return Ok(Outcome::Usage);
             };
-            hint(&board, &target, output)
+            if all {
+                hint_all(&board, &target, notation.get(), output)
+            } else {
+                hint(&board, &target, notation.get(), output)
+            }
         }
-        Command::Show { board, to } => {
+        Command::Show {
+            board,
+            to,
+            notation,
+        } => {
             let Some((board, target)) = query(&board, to.as_deref(), errors) else {
                 return Ok(Outcome::Usage);
             };
-            show(&board, &target, output)
+            show(&board, &target, notation.get(), output)
+        }
+        Command::Count { board, to } => {
+            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+                return Ok(Outcome::Usage);
+            };
+            count(&board, &target, output)
+        }
+        Command::Solutions {
+            board,
+            to,
+            limit,
+            notation,
+        } => {
+            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+                return Ok(Outcome::Usage);
+            };
+            solutions(&board, &target, limit, notation.get(), output)
         }
         Command::Gen {
             distance,
@@ -355,38 +463,144 @@ fn query(words: &[String], to: Option<&str>, errors: &mut dyn Write) -> Option<(
     Some((board, target))
 }
 
-fn hint(board: &Board, target: &Board, output: &mut impl Write) -> Result<Outcome, RunError> {
-    let hint = match eight::hint(board, target) {
-        Ok(hint) => hint,
+/// A move in `notation`: the blank's letter, or the tiles'.
+fn letter(mv: Move, notation: Notation) -> char {
+    char::from(match notation {
+        Notation::Blank => mv.letter(),
+        Notation::Tiles => tile_letter(mv),
+    })
+}
+
+/// Writes `unsolvable` for a pair with no way between, and hands a damaged
+/// table on as the run's error; `None` then, the answer otherwise.
+fn answered<T>(
+    answer: Result<T, SolveError>,
+    output: &mut impl Write,
+) -> Result<Option<T>, RunError> {
+    match answer {
+        Ok(answer) => Ok(Some(answer)),
         Err(SolveError::Unsolvable) => {
             writeln!(output, "unsolvable")?;
-            return Ok(Outcome::Success);
+            Ok(None)
         }
-        Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
+        Err(SolveError::Table(e)) => Err(RunError::Table(e)),
+    }
+}
+
+fn hint(
+    board: &Board,
+    target: &Board,
+    notation: Notation,
+    output: &mut impl Write,
+) -> Result<Outcome, RunError> {
+    let Some(hint) = answered(eight::hint(board, target), output)? else {
+        return Ok(Outcome::Success);
     };
     let terminal = io::stdout().is_terminal();
     match (hint.next, terminal) {
         (None, false) => writeln!(output, "0")?,
         (None, true) => writeln!(output, "Solved: the board is at its target.")?,
-        (Some(mv), false) => writeln!(output, "{} {mv}", hint.distance)?,
+        (Some(mv), false) => writeln!(output, "{} {}", hint.distance, letter(mv, notation))?,
         (Some(mv), true) => {
-            let direction = match mv {
-                Move::Down => "down",
-                Move::Left => "left",
-                Move::Right => "right",
-                Move::Up => "up",
-            };
             writeln!(
                 output,
-                "{} moves to go. Best next move: {mv} (the blank moves {direction}).",
-                hint.distance
+                "{} moves to go. Best next move: {} ({}).",
+                hint.distance,
+                letter(mv, notation),
+                direction(mv)
             )?;
         }
     }
     Ok(Outcome::Success)
 }
 
-fn show(board: &Board, target: &Board, output: &mut impl Write) -> Result<Outcome, RunError> {
+/// What a move does, in words.
+fn direction(mv: Move) -> &'static str {
+    match mv {
+        Move::Down => "the blank moves down, a tile up",
+        Move::Left => "the blank moves left, a tile right",
+        Move::Right => "the blank moves right, a tile left",
+        Move::Up => "the blank moves up, a tile down",
+    }
+}
+
+/// `eight hint --all`: the distance and every best next move, in ASCII
+/// order of the blank's letters.
+fn hint_all(
+    board: &Board,
+    target: &Board,
+    notation: Notation,
+    output: &mut impl Write,
+) -> Result<Outcome, RunError> {
+    let Some(best) = answered(eight::best_moves(board, target), output)? else {
+        return Ok(Outcome::Success);
+    };
+    if io::stdout().is_terminal() {
+        if best.moves.is_empty() {
+            writeln!(output, "Solved: the board is at its target.")?;
+            return Ok(Outcome::Success);
+        }
+        write!(output, "{} moves to go. Best next moves:", best.distance)?;
+        for (i, mv) in best.moves.iter().enumerate() {
+            let comma = if i == 0 { "" } else { "," };
+            write!(
+                output,
+                "{comma} {} ({})",
+                letter(mv, notation),
+                direction(mv)
+            )?;
+        }
+        writeln!(output, ".")?;
+        return Ok(Outcome::Success);
+    }
+    write!(output, "{}", best.distance)?;
+    for mv in best.moves.iter() {
+        write!(output, " {}", letter(mv, notation))?;
+    }
+    writeln!(output)?;
+    Ok(Outcome::Success)
+}
+
+/// `eight count`: the number of shortest answers.
+fn count(board: &Board, target: &Board, output: &mut impl Write) -> Result<Outcome, RunError> {
+    if let Some(count) = answered(eight::count_solutions(board, target), output)? {
+        writeln!(output, "{count}")?;
+    }
+    Ok(Outcome::Success)
+}
+
+/// `eight solutions`: every shortest answer, one a line (an empty line for
+/// a board at its target), at most `limit`.
+fn solutions(
+    board: &Board,
+    target: &Board,
+    limit: Option<u64>,
+    notation: Notation,
+    output: &mut impl Write,
+) -> Result<Outcome, RunError> {
+    let Some(all) = answered(eight::solutions(board, target), output)? else {
+        return Ok(Outcome::Success);
+    };
+    for path in all.take(limit.map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX))) {
+        let path = path.map_err(|e| match e {
+            SolveError::Table(e) => RunError::Table(e),
+            SolveError::Unsolvable => RunError::Table(eight::TableError::Walk),
+        })?;
+        match notation {
+            Notation::Blank => output.write_all(path.as_bytes())?,
+            Notation::Tiles => output.write_all(TileMoves::of(&path).as_bytes())?,
+        }
+        writeln!(output)?;
+    }
+    Ok(Outcome::Success)
+}
+
+fn show(
+    board: &Board,
+    target: &Board,
+    notation: Notation,
+    output: &mut impl Write,
+) -> Result<Outcome, RunError> {
     let path = match eight::solve::answer(board, target) {
         Ok(path) => path,
         Err(SolveError::Unsolvable) => {
@@ -398,13 +612,20 @@ fn show(board: &Board, target: &Board, output: &mut impl Write) -> Result<Outcom
         }
         Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
     };
+    let moves = match notation {
+        Notation::Blank => path.to_string(),
+        Notation::Tiles => TileMoves::of(&path).to_string(),
+    };
     match path.len() {
         0 => writeln!(output, "0 moves: the board is at its target")?,
-        1 => writeln!(output, "1 move: {path}")?,
-        n => writeln!(output, "{n} moves: {path}")?,
+        1 => writeln!(output, "1 move: {moves}")?,
+        n => writeln!(output, "{n} moves: {moves}")?,
     }
     writeln!(output)?;
-    output.write_all(eight::draw::draw(board, &path).as_bytes())?;
+    let mut drawing = String::new();
+    // Writing to a String cannot fail.
+    let _ = eight::draw::write_drawing_in(&mut drawing, board, &path, notation);
+    output.write_all(drawing.as_bytes())?;
     Ok(Outcome::Success)
 }
 

@@ -6,6 +6,7 @@ use alloc::string::String;
 use core::fmt::{self, Write};
 
 use crate::board::{BLANK, Board, Move};
+use crate::notation::{Notation, tile_letter};
 use crate::solve::{MAX_MOVES, Path};
 
 /// Boards drawn side by side on one row of the drawing.
@@ -45,6 +46,17 @@ fn write_board_row(out: &mut impl Write, board: &Board, row: usize) -> fmt::Resu
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn write_drawing(out: &mut impl Write, start: &Board, path: &Path) -> fmt::Result {
+    write_drawing_in(out, start, path, Notation::Blank)
+}
+
+/// [`write_drawing`] with each move written in `notation`: `U->` where
+/// the blank's letter is `d`.
+pub fn write_drawing_in(
+    out: &mut impl Write,
+    start: &Board,
+    path: &Path,
+    notation: Notation,
+) -> fmt::Result {
     // The boards and the moves that led to them, kept inline: an answer
     // has at most MAX_MOVES moves.
     let mut steps: [(Option<Move>, Board); MAX_MOVES + 1] = [(None, *start); MAX_MOVES + 1];
@@ -69,7 +81,15 @@ pub fn write_drawing(out: &mut impl Write, start: &Board, path: &Path) -> fmt::R
                 // leave its place blank. Board rows end in a cell, so no
                 // line has trailing spaces.
                 match mv {
-                    Some(mv) if row == 1 => write!(out, "  {mv}->  ")?,
+                    Some(mv) if row == 1 => {
+                        let letter = match notation {
+                            Notation::Blank => mv.letter(),
+                            Notation::Tiles => tile_letter(*mv),
+                        };
+                        out.write_str("  ")?;
+                        out.write_char(char::from(letter))?;
+                        out.write_str("->  ")?;
+                    }
                     Some(_) => out.write_str("       ")?,
                     None if i > 0 => out.write_str("       ")?,
                     None => {}

@@ -25,6 +25,7 @@ use crate::board::Board;
 use crate::input::{
     BoardMessage, InputError, InputErrorKind, Location, Piece, Reader, write_pieces,
 };
+use crate::notation::{Notation, TileMoves};
 use crate::solve::{Path, SolveError};
 use crate::stream::{FmtSink, Sink, Source};
 use crate::tables::TableError;
@@ -77,16 +78,43 @@ impl<E> From<E> for RunError<E> {
     }
 }
 
-/// How a format writes one answer.
+/// The two shapes of an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Layout {
+pub(crate) enum Shape {
     /// One line: the moves or `unsolvable`.
     Eight,
     /// Two lines: `Case k: n` and the moves.
     Pairs,
 }
 
+/// How a format writes one answer: its shape, and the notation of its
+/// moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Layout {
+    pub(crate) shape: Shape,
+    pub(crate) notation: Notation,
+}
+
 impl Layout {
+    /// The Eight format as the judges read it.
+    pub(crate) const EIGHT: Layout = Layout {
+        shape: Shape::Eight,
+        notation: Notation::Blank,
+    };
+    /// The Eight II format as the judges read it.
+    pub(crate) const PAIRS: Layout = Layout {
+        shape: Shape::Pairs,
+        notation: Notation::Blank,
+    };
+
+    /// This layout with its moves in `notation`.
+    pub(crate) const fn in_notation(self, notation: Notation) -> Layout {
+        Layout {
+            shape: self.shape,
+            notation,
+        }
+    }
+
     /// Writes the answer of query `case` (`None`: unsolvable).
     pub(crate) fn write<O: Sink + ?Sized>(
         self,
@@ -94,9 +122,9 @@ impl Layout {
         case: u64,
         path: Option<&Path>,
     ) -> Result<(), O::Error> {
-        match self {
-            Layout::Eight => write_eight(output, path),
-            Layout::Pairs => write_case(output, case, path),
+        match self.shape {
+            Shape::Eight => write_eight(output, path, self.notation),
+            Shape::Pairs => write_case(output, case, path, self.notation),
         }
     }
 
@@ -207,9 +235,29 @@ pub fn run_eight<E, O: Sink<Error = E>>(
     output: &mut O,
     errors: &mut impl Sink,
 ) -> Result<Summary, RunError<E>> {
+    run_eight_in(input, target, Notation::Blank, output, errors)
+}
+
+/// [`run_eight`] with the moves written in `notation`.
+///
+/// ```
+/// use eight::notation::Notation;
+/// let input: &[u8] = b"12345x786\n";
+/// let (mut output, mut errors) = (Vec::new(), Vec::new());
+/// eight::formats::run_eight_in(input, None, Notation::Tiles, &mut output, &mut errors)?;
+/// assert_eq!(output, b"D\n");
+/// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
+/// ```
+pub fn run_eight_in<E, O: Sink<Error = E>>(
+    input: impl Source<Error = E>,
+    target: Option<&Board>,
+    notation: Notation,
+    output: &mut O,
+    errors: &mut impl Sink,
+) -> Result<Summary, RunError<E>> {
     let mut answers = Inline {
         output,
-        layout: Layout::Eight,
+        layout: Layout::EIGHT.in_notation(notation),
     };
     eight_with(input, target, &mut answers, errors)
 }
@@ -236,7 +284,7 @@ pub fn run_eight_with<E, O: Sink<Error = E>>(
 ) -> Result<Summary, RunError<E>> {
     let mut answers = ByFunction {
         output,
-        layout: Layout::Eight,
+        layout: Layout::EIGHT,
         solve: |start: &Board, _: &Board| solve(start),
     };
     eight_with(input, None, &mut answers, errors)
@@ -263,7 +311,7 @@ pub fn run_pairs_with<E, O: Sink<Error = E>>(
 ) -> Result<Summary, RunError<E>> {
     let mut answers = ByFunction {
         output,
-        layout: Layout::Pairs,
+        layout: Layout::PAIRS,
         solve,
     };
     pairs_with(input, &mut answers, errors)
@@ -333,10 +381,14 @@ pub(crate) fn eight_with<E>(
 }
 
 /// One line of the Eight format.
-fn write_eight<O: Sink + ?Sized>(output: &mut O, path: Option<&Path>) -> Result<(), O::Error> {
+fn write_eight<O: Sink + ?Sized>(
+    output: &mut O,
+    path: Option<&Path>,
+    notation: Notation,
+) -> Result<(), O::Error> {
     match path {
         Some(path) => {
-            output.write(path.as_bytes())?;
+            write_moves(output, path, notation)?;
             output.write(b"\n")
         }
         None => output.write(b"unsolvable\n"),
@@ -355,9 +407,20 @@ pub fn run_pairs<E, O: Sink<Error = E>>(
     output: &mut O,
     errors: &mut impl Sink,
 ) -> Result<Summary, RunError<E>> {
+    run_pairs_in(input, Notation::Blank, output, errors)
+}
+
+/// [`run_pairs`] with the moves written in `notation`; the case line
+/// still counts the blank's moves.
+pub fn run_pairs_in<E, O: Sink<Error = E>>(
+    input: impl Source<Error = E>,
+    notation: Notation,
+    output: &mut O,
+    errors: &mut impl Sink,
+) -> Result<Summary, RunError<E>> {
     let mut answers = Inline {
         output,
-        layout: Layout::Pairs,
+        layout: Layout::PAIRS.in_notation(notation),
     };
     pairs_with(input, &mut answers, errors)
 }
@@ -497,6 +560,7 @@ fn write_case<O: Sink + ?Sized>(
     output: &mut O,
     case: u64,
     path: Option<&Path>,
+    notation: Notation,
 ) -> Result<(), O::Error> {
     // Built by hand rather than with `write!`: on 100,000 cases the
     // formatting machinery is a measurable share of the run.
@@ -508,10 +572,22 @@ fn write_case<O: Sink + ?Sized>(
             output.write(b": ")?;
             output.write(decimal(path.len() as u64, &mut digits))?;
             output.write(b"\n")?;
-            output.write(path.as_bytes())?;
+            write_moves(output, path, notation)?;
             output.write(b"\n")
         }
         None => output.write(b": unsolvable\n\n"),
+    }
+}
+
+/// The moves of an answer, in `notation`.
+fn write_moves<O: Sink + ?Sized>(
+    output: &mut O,
+    path: &Path,
+    notation: Notation,
+) -> Result<(), O::Error> {
+    match notation {
+        Notation::Blank => output.write(path.as_bytes()),
+        Notation::Tiles => output.write(TileMoves::of(path).as_bytes()),
     }
 }
 

@@ -92,6 +92,7 @@ pub mod generate;
 #[cfg(storage = "compact")]
 pub mod goal_table;
 pub mod input;
+pub mod notation;
 pub mod shortest;
 pub mod solve;
 pub mod stream;

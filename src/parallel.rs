@@ -24,6 +24,7 @@ use std::vec::Vec;
 
 use crate::board::Board;
 use crate::formats::{self, Answers, Inline, Layout, RunError, Summary};
+use crate::notation::Notation;
 use crate::stream::{Sink, Source};
 use crate::tables::TableError;
 
@@ -202,17 +203,18 @@ fn run<O: Sink<Error = io::Error>>(
     })
 }
 
-/// [`formats::run_eight`] with the boards solved on `threads` threads (0:
+/// [`formats::run_eight_in`] with the boards solved on `threads` threads (0:
 /// one per core); the same output, messages and summary for every number
 /// of threads.
 pub fn run_eight(
     input: impl Source<Error = io::Error>,
     target: Option<&Board>,
+    notation: Notation,
     output: &mut impl Sink<Error = io::Error>,
     errors: &mut impl Sink,
     threads: usize,
 ) -> Result<Summary, RunError<io::Error>> {
-    run_eight_in_batches(input, target, output, errors, (threads, BATCH))
+    run_eight_in_batches(input, target, notation, output, errors, (threads, BATCH))
 }
 
 /// [`run_eight`] with batches of another size: tests use small ones, so
@@ -221,25 +223,28 @@ pub fn run_eight(
 pub fn run_eight_in_batches(
     input: impl Source<Error = io::Error>,
     target: Option<&Board>,
+    notation: Notation,
     output: &mut impl Sink<Error = io::Error>,
     errors: &mut impl Sink,
     threads_and_batch: (usize, usize),
 ) -> Result<Summary, RunError<io::Error>> {
-    run(threads_and_batch, output, Layout::Eight, |answers| {
+    let layout = Layout::EIGHT.in_notation(notation);
+    run(threads_and_batch, output, layout, |answers| {
         formats::eight_with(input, target, answers, errors)
     })
 }
 
-/// [`formats::run_pairs`] with the cases solved on `threads` threads (0:
+/// [`formats::run_pairs_in`] with the cases solved on `threads` threads (0:
 /// one per core); the same output, messages and summary for every number
 /// of threads.
 pub fn run_pairs(
     input: impl Source<Error = io::Error>,
+    notation: Notation,
     output: &mut impl Sink<Error = io::Error>,
     errors: &mut impl Sink,
     threads: usize,
 ) -> Result<Summary, RunError<io::Error>> {
-    run_pairs_in_batches(input, output, errors, (threads, BATCH))
+    run_pairs_in_batches(input, notation, output, errors, (threads, BATCH))
 }
 
 /// [`run_pairs`] with batches of another size (see
@@ -247,11 +252,13 @@ pub fn run_pairs(
 #[doc(hidden)]
 pub fn run_pairs_in_batches(
     input: impl Source<Error = io::Error>,
+    notation: Notation,
     output: &mut impl Sink<Error = io::Error>,
     errors: &mut impl Sink,
     threads_and_batch: (usize, usize),
 ) -> Result<Summary, RunError<io::Error>> {
-    run(threads_and_batch, output, Layout::Pairs, |answers| {
+    let layout = Layout::PAIRS.in_notation(notation);
+    run(threads_and_batch, output, layout, |answers| {
         formats::pairs_with(input, answers, errors)
     })
 }

@@ -430,9 +430,15 @@ fn worker_threads_read_at_most_three_batches_each_ahead() {
             writes: Vec::new(),
             bytes: Vec::new(),
         };
-        let summary =
-            run_eight_in_batches(source, None, &mut sink, &mut Vec::new(), (threads, batch))
-                .expect("in memory");
+        let summary = run_eight_in_batches(
+            source,
+            None,
+            Default::default(),
+            &mut sink,
+            &mut Vec::new(),
+            (threads, batch),
+        )
+        .expect("in memory");
         assert_eq!(summary.answered as usize, batches * batch);
         let (mut one_thread, mut errors) = (Vec::new(), Vec::new());
         run_eight(&lines.concat()[..], None, &mut one_thread, &mut errors).expect("in memory");

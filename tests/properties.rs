@@ -213,9 +213,9 @@ proptest! {
         let input = IoSource::new(Trickle { data: &text, step });
         let (output, errors) = (&mut IoSink(&mut threaded_out), &mut IoSink(&mut threaded_err));
         let many = if pairs {
-            run_pairs_in_batches(input, output, errors, (threads, batch))
+            run_pairs_in_batches(input, Default::default(), output, errors, (threads, batch))
         } else {
-            run_eight_in_batches(input, None, output, errors, (threads, batch))
+            run_eight_in_batches(input, None, Default::default(), output, errors, (threads, batch))
         }
         .expect("in-memory I/O");
         prop_assert_eq!(many, one);

@@ -14,12 +14,17 @@ __all__ = [
     "GOAL",
     "UnsolvableError",
     "__version__",
+    "count",
     "distance",
+    "from_tiles",
     "generate",
+    "hint",
     "is_solvable",
     "neighbours",
+    "solutions",
     "solve",
     "solve_many",
+    "to_tiles",
 ]
 
 _Board = Union[str, Sequence[int]]
@@ -53,3 +58,27 @@ def generate(distance: int, count: int, seed: int, target: Optional[_Board] = No
 def solve_many(boards: Iterable[_Board], target: Optional[_Board] = None) -> list[Optional[str]]:
     """The answer for each board (None when it cannot reach target), found
     without holding the GIL."""
+
+def count(board: _Board, target: Optional[_Board] = None) -> int:
+    """The number of shortest answers from board to target (the goal when
+    None): at most 64 to the goal, 86 to any target."""
+
+def solutions(
+    board: _Board, target: Optional[_Board] = None, limit: Optional[int] = None
+) -> list[str]:
+    """Every shortest answer from board to target (the goal when None), in
+    ASCII order, the first limit of them when limit (1 or more) is given;
+    the first is solve's."""
+
+def hint(board: _Board, target: Optional[_Board] = None) -> tuple[int, list[str]]:
+    """The distance from board to target (the goal when None) and every
+    best next move, in ASCII order: each letter whose board is one move
+    closer. An empty list when board is the target."""
+
+def to_tiles(moves: str) -> str:
+    """Moves in the blank's letters (d, l, r, u) in the tile notation:
+    the tiles' direction in capitals, a run with its length ("dd" is "U2")."""
+
+def from_tiles(tiles: str) -> str:
+    """Moves in the tile notation (U, D, L, R, a run as "U2") in the blank's
+    letters."""

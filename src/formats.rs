@@ -245,7 +245,7 @@ pub fn run_eight<E, O: Sink<Error = E>>(
 /// let input: &[u8] = b"12345x786\n";
 /// let (mut output, mut errors) = (Vec::new(), Vec::new());
 /// eight::formats::run_eight_in(input, None, Notation::Tiles, &mut output, &mut errors)?;
-/// assert_eq!(output, b"D\n");
+/// assert_eq!(output, b"U\n");
 /// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
 /// ```
 pub fn run_eight_in<E, O: Sink<Error = E>>(

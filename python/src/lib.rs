@@ -293,6 +293,100 @@ fn solve_many<'py>(
 }
 
 /// Optimal 8-puzzle answers by table look-up.
+/// The number of shortest answers from board to target.
+#[pyfunction]
+#[pyo3(signature = (board, target = None))]
+fn count(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
+    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
+    eight::count_solutions(&board, &target).map_err(|e| solve_error(e, &board, &target))
+}
+
+/// Every shortest answer from board to target in ASCII order, at most
+/// `limit` of them.
+#[pyfunction]
+#[pyo3(signature = (board, target = None, limit = None))]
+fn solutions(
+    board: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
+    limit: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<String>> {
+    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
+    let limit = match limit {
+        Some(limit) if !limit.is_none() => {
+            let Ok(number) = limit.cast::<PyInt>() else {
+                return Err(PyTypeError::new_err(format!(
+                    "limit must be an int or None, not {}",
+                    type_name(limit)
+                )));
+            };
+            match number.extract::<u64>() {
+                Ok(n) if n >= 1 => usize::try_from(n).unwrap_or(usize::MAX),
+                _ => {
+                    return Err(PyValueError::new_err(format!(
+                        "limit must be a whole number from 1 up, or None, not {number}"
+                    )));
+                }
+            }
+        }
+        _ => usize::MAX,
+    };
+    let all = eight::solutions(&board, &target).map_err(|e| solve_error(e, &board, &target))?;
+    all.take(limit)
+        .map(|path| {
+            path.map(|path| path.as_str().to_owned())
+                .map_err(|e| solve_error(e, &board, &target))
+        })
+        .collect()
+}
+
+/// The distance from board to target and every best next move, in ASCII
+/// order.
+#[pyfunction]
+#[pyo3(signature = (board, target = None))]
+fn hint(
+    board: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(usize, Vec<String>)> {
+    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
+    let best = eight::best_moves(&board, &target).map_err(|e| solve_error(e, &board, &target))?;
+    let letters = best
+        .moves
+        .iter()
+        .map(|mv| char::from(mv.letter()).to_string())
+        .collect();
+    Ok((best.distance, letters))
+}
+
+/// Moves in the blank's letters written in the tile notation.
+#[pyfunction]
+fn to_tiles(moves: &str) -> PyResult<String> {
+    let mut parsed = Vec::with_capacity(moves.len());
+    for (at, letter) in moves.char_indices() {
+        let found = u8::try_from(letter).ok().and_then(Move::from_letter);
+        let Some(mv) = found else {
+            return Err(PyValueError::new_err(format!(
+                "{letter:?} at offset {at}: moves are d, l, r and u"
+            )));
+        };
+        parsed.push(mv);
+    }
+    let mut text = String::with_capacity(moves.len());
+    // Writing to a String cannot fail.
+    let _ = eight::notation::write_tiles(parsed, &mut text);
+    Ok(text)
+}
+
+/// Moves in the tile notation written in the blank's letters.
+#[pyfunction]
+fn from_tiles(tiles: &str) -> PyResult<String> {
+    eight::notation::from_tiles(tiles)
+        .map(|mv| {
+            mv.map(|mv| char::from(mv.letter()))
+                .map_err(|e| PyValueError::new_err(e.to_string()))
+        })
+        .collect()
+}
+
 #[pymodule]
 fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
@@ -306,5 +400,10 @@ fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(neighbours, module)?)?;
     module.add_function(wrap_pyfunction!(generate, module)?)?;
     module.add_function(wrap_pyfunction!(solve_many, module)?)?;
+    module.add_function(wrap_pyfunction!(count, module)?)?;
+    module.add_function(wrap_pyfunction!(solutions, module)?)?;
+    module.add_function(wrap_pyfunction!(hint, module)?)?;
+    module.add_function(wrap_pyfunction!(to_tiles, module)?)?;
+    module.add_function(wrap_pyfunction!(from_tiles, module)?)?;
     Ok(())
 }

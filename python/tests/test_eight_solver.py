@@ -21,12 +21,17 @@ import eight_solver
 from eight_solver import (
     GOAL,
     UnsolvableError,
+    count,
     distance,
+    from_tiles,
     generate,
+    hint,
     is_solvable,
     neighbours,
+    solutions,
     solve,
     solve_many,
+    to_tiles,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -205,6 +210,75 @@ def test_neighbours_are_the_legal_moves_with_their_distances(
         ("r", "12345x678", 1),
         ("u", "1x3425678", 1),
     ]
+
+
+def every_shortest(board: str, distances: dict[str, int]) -> list[str]:
+    """The oracle's list: every way down the distances, letters in order."""
+    if distances[board] == 0:
+        return [""]
+    found = []
+    for letter, _, _ in STEPS:
+        after = moved(board, letter)
+        if after is not None and distances[after] == distances[board] - 1:
+            found.extend(letter + rest for rest in every_shortest(after, distances))
+    return found
+
+
+def test_count_solutions_and_hint_against_the_oracle_and_the_program(
+    goal_distances: dict[str, int],
+) -> None:
+    boards = random.Random(39).sample(sorted(goal_distances), 300)
+    boards += ["8672543x1", "64785x321", "23415x768", GOAL]
+    for board in boards:
+        every = every_shortest(board, goal_distances)
+        assert solutions(board) == every
+        assert count(board) == len(every)
+        assert solutions(board, limit=1) == every[:1]
+        closer = [rest[0] for rest in every if rest]
+        assert hint(board) == (goal_distances[board], sorted(set(closer)))
+    # The program prints the same, board by board.
+    for board in boards[:20] + ["8672543x1"]:
+        assert run_eight("solutions", board) == "".join(f"{a}\n" for a in solutions(board))
+        assert run_eight("count", board) == f"{count(board)}\n"
+        distance_to_go, best = hint(board)
+        assert run_eight("hint", "--all", board) == " ".join([str(distance_to_go), *best]) + "\n"
+    assert count("8672543x1") == 40
+    assert hint(GOAL) == (0, [])
+    assert solutions(GOAL) == [""]
+    assert solutions("564178X23", target="7568X4123")[0] == "urrulldr"
+    with pytest.raises(UnsolvableError):
+        count("12345687x")
+    with pytest.raises(UnsolvableError):
+        solutions("12345687x")
+    with pytest.raises(UnsolvableError):
+        hint("12345687x")
+
+
+@pytest.mark.parametrize("limit", [0, -1, 2**64])
+def test_a_limit_below_one_is_a_value_error(limit: int) -> None:
+    with pytest.raises(ValueError, match="limit must be a whole number from 1 up, or None"):
+        solutions("23415x768", limit=limit)
+
+
+def test_a_limit_that_is_not_an_int_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="limit must be an int or None, not str"):
+        solutions("23415x768", limit="2")  # type: ignore[arg-type]
+
+
+def test_the_tile_notation_both_ways() -> None:
+    assert to_tiles("dlurullddrurdllurdr") == "URDLDR2U2LDLUR2DLUL"
+    assert to_tiles("") == ""
+    assert from_tiles("U2 L") == "ddr"
+    for board in ["8672543x1", "23415x768", "x12345678"]:
+        for answer in solutions(board):
+            assert from_tiles(to_tiles(answer)) == answer
+            assert run_eight("solve", "--notation", "tiles", board) == (
+                to_tiles(solve(board)) + "\n"
+            )
+    with pytest.raises(ValueError, match="'x' at offset 2: moves are d, l, r and u"):
+        to_tiles("dlx")
+    with pytest.raises(ValueError, match="'u' at offset 0: tile moves are U, D, L and R"):
+        from_tiles("u")
 
 
 def test_odd_boards_are_unsolvable_and_solve_many_says_none(

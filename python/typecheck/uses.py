@@ -14,6 +14,13 @@ steps: list[tuple[str, str, int]] = eight_solver.neighbours("1234x5678", None)
 boards: list[str] = eight_solver.generate(20, 3, 42, target="1x2345678")
 answers: list[str | None] = eight_solver.solve_many(iter(boards))
 names: list[str] = eight_solver.__all__
+how_many: int = eight_solver.count("23415x768")
+every: list[str] = eight_solver.solutions("23415x768", target=None, limit=2)
+far, best = eight_solver.hint("x12345678")
+far_too: int = far
+best_too: list[str] = best
+tiles: str = eight_solver.to_tiles(moves)
+back: str = eight_solver.from_tiles(tiles)
 
 for answer in answers:
     if answer is not None:

@@ -40,14 +40,75 @@ export function solve(board: Board, to?: Board | null): string;
  */
 export function solvePair(start: Board, target: Board): string;
 
+/** Options of {@link hint}. */
+export interface HintOptions {
+  /** Every best next move, not only the first (as `eight hint --all`). */
+  all?: boolean;
+}
+
 /**
  * The distance to `to` (the goal when omitted) and the best next move, as
  * `eight hint` prints them: `'19 d'`; `'0'` when the board is there;
- * `'unsolvable'` when it cannot get there.
+ * `'unsolvable'` when it cannot get there. With `{ all: true }`, every
+ * best next move in ASCII order, as `eight hint --all` prints them.
  * @example hint('23415x768') // '19 d'
+ * @example hint('x12345678', null, { all: true }) // '22 d r'
  * @throws Error when a board is bad.
  */
-export function hint(board: Board, to?: Board | null): string;
+export function hint(board: Board, to?: Board | null, options?: HintOptions): string;
+
+/**
+ * Every shortest answer from `board` to `to` (the goal when omitted), in
+ * ASCII order (the first is {@link solve}'s), the first `limit` of them
+ * when a limit is given; `null` when the board cannot reach `to`. A pair
+ * has at most 86 (64 to the goal).
+ * @param limit A whole number from 1, or omitted for all.
+ * @example solutions('23415x768', null, 2) // ['dlurullddrurdllurdr', 'ldruullddrurdllurrd']
+ * @throws Error when a board is bad; RangeError when the limit is not a
+ * whole number from 1.
+ */
+export function solutions(board: Board, to?: Board | null, limit?: number | null): string[] | null;
+
+/**
+ * The number of shortest answers from `board` to `to` (the goal when
+ * omitted), or `null` when the board cannot reach it.
+ * @example count('8672543x1') // 40
+ * @throws Error when a board is bad.
+ */
+export function count(board: Board, to?: Board | null): number | null;
+
+/** How far a board is, and every move that brings it one step closer. */
+export interface BestMoves {
+  /** Moves left to the target. */
+  distance: number;
+  /** Every best next move, in ASCII order; empty at the target. */
+  moves: Move[];
+}
+
+/**
+ * The distance from `board` to `to` (the goal when omitted) and every best
+ * next move; `null` when the board cannot reach `to`.
+ * @example bestMoves('x12345678') // { distance: 22, moves: ['d', 'r'] }
+ * @throws Error when a board is bad.
+ */
+export function bestMoves(board: Board, to?: Board | null): BestMoves | null;
+
+/**
+ * Moves in the blank's letters in the tile notation speedsolvers write:
+ * the direction the tiles slide (`U`, `D`, `L`, `R`, the opposite of the
+ * blank's), a run with its length.
+ * @example toTiles('ddrul') // 'U2LDR'
+ * @throws Error at the first character that is not d, l, r or u.
+ */
+export function toTiles(moves: string): string;
+
+/**
+ * Moves in the tile notation in the blank's letters; spaces between moves
+ * are allowed.
+ * @example fromTiles('U2 L') // 'ddr'
+ * @throws Error at the first character that is not a tile move.
+ */
+export function fromTiles(tiles: string): string;
 
 /**
  * The number of moves from `board` to `to` (the goal when omitted), or

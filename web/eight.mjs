@@ -5,10 +5,12 @@
 // X or 0) and throws an Error with the library's message when a board is
 // bad. Types and documentation: eight.d.ts.
 //
-//   import { parse, solve, solvePair, hint, distance, neighbours, generate, pairs } from 'eight-solver';
+//   import { parse, solve, solvePair, hint, distance, neighbours, generate, pairs,
+//            solutions, count, bestMoves, toTiles, fromTiles } from 'eight-solver';
 //   solve('23415x768')                  // 'dlurullddrurdllurdr'
 //   solvePair('564178X23', '7568X4123') // 'urrulldr'
 //   hint('23415x768')                   // '19 d'
+//   count('23415x768')                  // 4
 //   distance('23415x768')               // 19
 
 const ANSWERED = 0;
@@ -88,17 +90,105 @@ export function solvePair(start, target) {
 }
 
 /** The distance to `to` (the goal when omitted) and the best next move, as
- *  `eight hint` prints them: '19 d', '0' at the target, or 'unsolvable'. */
-export function hint(board, to) {
-  query(board, to);
-  return call(wasm.eight_hint);
+ *  `eight hint` prints them: '19 d', '0' at the target, or 'unsolvable'.
+ *  With `{ all: true }`, every best next move, as `eight hint --all`
+ *  prints them: '22 d r'. */
+export function hint(board, to, options) {
+  if (options && options.all) {
+    const best = bestMoves(board, to);
+    return best === null ? 'unsolvable' : [best.distance, ...best.moves].join(' ');
+  }
+  const answer = solve(board, to);
+  if (answer === 'unsolvable') return answer;
+  return answer === '' ? '0' : `${answer.length} ${answer[0]}`;
 }
 
 /** The number of moves from `board` to `to` (the goal when omitted), or
  *  null when the board cannot reach it. */
 export function distance(board, to) {
-  const answer = hint(board, to);
-  return answer === 'unsolvable' ? null : Number(answer.split(' ')[0]);
+  const answer = solve(board, to);
+  return answer === 'unsolvable' ? null : answer.length;
+}
+
+/** Every shortest answer from `board` to `to` (the goal when omitted), in
+ *  ASCII order, the first `limit` of them when a limit (a whole number
+ *  from 1) is given; null when the board cannot reach `to`. */
+export function solutions(board, to, limit) {
+  let most = 0;
+  if (limit !== undefined && limit !== null) {
+    if (!Number.isInteger(limit) || limit < 1) {
+      throw new RangeError(`limit must be a whole number from 1 up, or omitted, not ${String(limit)}`);
+    }
+    // The module takes 0 for no limit; no pair has 2^32 answers.
+    most = Math.min(limit, 0xffffffff);
+  }
+  query(board, to);
+  const listed = call(() => wasm.eight_solutions(most));
+  if (listed === 'unsolvable') return null;
+  return listed.split('\n').slice(0, -1);
+}
+
+/** The number of shortest answers from `board` to `to` (the goal when
+ *  omitted), or null when the board cannot reach it. */
+export function count(board, to) {
+  const all = solutions(board, to);
+  return all === null ? null : all.length;
+}
+
+/** The distance from `board` to `to` (the goal when omitted) and every
+ *  best next move, in ASCII order: the first letters of the shortest
+ *  answers. null when the board cannot reach `to`. */
+export function bestMoves(board, to) {
+  const all = solutions(board, to);
+  if (all === null) return null;
+  const moves = [];
+  for (const answer of all) {
+    if (answer !== '' && moves[moves.length - 1] !== answer[0]) moves.push(answer[0]);
+  }
+  return { distance: all[0].length, moves };
+}
+
+const TILE_OF = { d: 'U', l: 'R', r: 'L', u: 'D' };
+const BLANK_OF = { U: 'd', R: 'l', L: 'r', D: 'u' };
+
+/** Moves in the blank's letters (d, l, r, u) in the tile notation: the
+ *  direction the tiles slide, in capitals, a run with its length ('dd' is
+ *  'U2'), as `eight --notation tiles` writes them. */
+export function toTiles(moves) {
+  const text = String(moves);
+  let written = '';
+  for (let at = 0; at < text.length; ) {
+    const letter = text[at];
+    if (!(letter in TILE_OF)) {
+      throw new Error(`'${letter}' at offset ${at}: moves are d, l, r and u`);
+    }
+    let run = 1;
+    while (text[at + run] === letter) run += 1;
+    written += TILE_OF[letter] + (run > 1 ? String(run) : '');
+    at += run;
+  }
+  return written;
+}
+
+/** Moves in the tile notation (U, D, L, R, a run as 'U2'; spaces between
+ *  moves allowed) in the blank's letters. */
+export function fromTiles(tiles) {
+  const text = String(tiles);
+  const move = /([UDLR])(\d*)/y;
+  let moves = '';
+  let at = 0;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at])) at += 1;
+    if (at === text.length) return moves;
+    move.lastIndex = at;
+    const found = move.exec(text);
+    if (found === null || (found[2] !== '' && Number(found[2]) === 0)) {
+      const bad = found === null ? at : at + 1;
+      throw new Error(`'${text[bad]}' at offset ${bad}: tile moves are U, D, L and R, each followed by how many times when more than once`);
+    }
+    moves += BLANK_OF[found[1]].repeat(found[2] === '' ? 1 : Number(found[2]));
+    at = move.lastIndex;
+  }
 }
 
 const LETTERS = ['d', 'l', 'r', 'u'];

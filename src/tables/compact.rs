@@ -428,8 +428,20 @@ pub fn path_to_goal_in(
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     let (table, prepared) = prepared_for(target)?;
-    let views = AnyViews::new(&table, &prepared, start)?;
-    views.walk(&table, prepared.symmetry)
+    walk_to(&table, &prepared, start)
+}
+
+/// The walk from `start` to the target `prepared` was made for. One copy
+/// for every caller: the walks are large, and a WebAssembly module or a
+/// firmware pays for each inlined one.
+#[inline(never)]
+fn walk_to(
+    table: &Embedded,
+    prepared: &Prepared<MAX_FRAMES>,
+    start: &Board,
+) -> Result<Path, SolveError> {
+    let views = AnyViews::new(table, prepared, start)?;
+    views.walk(table, prepared.symmetry)
 }
 
 /// Whether `start` is exactly `distance` moves from `target`. Only a board
@@ -465,6 +477,7 @@ impl Distances {
 
     /// The distance of `board` mod 4, from its one bit and its blank's
     /// colour: [`SolveError::Unsolvable`] when it cannot reach the target.
+    #[inline(never)]
     pub(crate) fn mod_4(&self, board: &Board) -> Result<u8, SolveError> {
         let views = AnyViews::new(&self.table, &self.prepared, board)?;
         Ok(views.distance_mod_4(&self.table).ok_or(TableError::Walk)?)
@@ -472,8 +485,7 @@ impl Distances {
 
     /// The exact distance of `board`, by its walk.
     pub(crate) fn exact(&self, board: &Board) -> Result<usize, SolveError> {
-        let views = AnyViews::new(&self.table, &self.prepared, board)?;
-        Ok(views.walk(&self.table, self.prepared.symmetry)?.len())
+        Ok(walk_to(&self.table, &self.prepared, board)?.len())
     }
 }
 

@@ -72,7 +72,10 @@ test('Node.js imports the installed package by name and gets known answers', asy
     console.log(JSON.stringify(out));
   `;
   const got = JSON.parse(run('node', ['--input-type=module', '-e', script], folder));
-  assert.deepEqual(got.exports, ['distance', 'generate', 'hint', 'neighbours', 'pairs', 'parse', 'solve', 'solvePair']);
+  assert.deepEqual(got.exports, [
+    'bestMoves', 'count', 'distance', 'fromTiles', 'generate', 'hint', 'neighbours', 'pairs', 'parse',
+    'solutions', 'solve', 'solvePair', 'toTiles',
+  ]);
   assert.equal(got.solve, 'dlurullddrurdllurdr');
   assert.equal(got.solveTo, 'urrulldr');
   assert.equal(got.solved, '');
@@ -98,6 +101,64 @@ test('Node.js imports the installed package by name and gets known answers', asy
   assert.match(got.tooFar, /no board is 32 moves from the target; the farthest are 31 moves away/);
 });
 
+test('every shortest answer, every best move and the tile notation are what the eight program prints', () => {
+  // The program of this repository (EIGHT_BIN, or the release build).
+  const program = process.env.EIGHT_BIN || fileURLToPath(new URL('../../target/release/eight', import.meta.url));
+  const eight = (...args) => run(program, args, folder);
+  const boards = ['23415x768', '8672543x1', '64785x321', 'x12345678', '12345x786', '12345678x', '1234x5786'];
+  const script = `
+    import * as eight from 'eight-solver';
+    const boards = JSON.parse(process.argv[1]);
+    const out = boards.map((board) => ({
+      solutions: eight.solutions(board),
+      inTiles: eight.solutions(board).map(eight.toTiles),
+      back: eight.solutions(board).map((a) => eight.fromTiles(eight.toTiles(a))),
+      firstTwo: eight.solutions(board, null, 2),
+      count: eight.count(board),
+      all: eight.hint(board, null, { all: true }),
+      hint: eight.hint(board),
+      best: eight.bestMoves(board),
+    }));
+    const extra = {
+      pair: eight.solutions('564178X23', '7568X4123'),
+      none: [eight.solutions('12345687x'), eight.count('12345687x'), eight.bestMoves('12345687x'), eight.hint('12345687x', null, { all: true })],
+      spaced: eight.fromTiles(' U2\tL D1 '),
+    };
+    for (const [name, call] of [
+      ['limit0', () => eight.solutions('23415x768', null, 0)],
+      ['limitHalf', () => eight.solutions('23415x768', null, 1.5)],
+      ['toTiles', () => eight.toTiles('dlx')],
+      ['fromTiles', () => eight.fromTiles('u')],
+      ['zero', () => eight.fromTiles('U0')],
+    ]) {
+      try { call(); extra[name] = 'no error'; } catch (e) { extra[name] = e.constructor.name + ': ' + e.message; }
+    }
+    console.log(JSON.stringify({ out, extra }));
+  `;
+  const { out, extra } = JSON.parse(run('node', ['--input-type=module', '-e', script, JSON.stringify(boards)], folder));
+  boards.forEach((board, i) => {
+    const got = out[i];
+    const listed = eight('solutions', board);
+    assert.equal(got.solutions.map((a) => `${a}\n`).join(''), listed, board);
+    assert.equal(got.inTiles.map((a) => `${a}\n`).join(''), eight('solutions', '--notation', 'tiles', board), board);
+    assert.deepEqual(got.back, got.solutions, board);
+    assert.deepEqual(got.firstTwo, got.solutions.slice(0, 2), board);
+    assert.equal(`${got.count}\n`, eight('count', board), board);
+    assert.equal(`${got.all}\n`, eight('hint', '--all', board), board);
+    assert.equal(`${got.hint}\n`, eight('hint', board), board);
+    assert.equal([got.best.distance, ...got.best.moves].join(' '), got.all, board);
+  });
+  assert.deepEqual(extra.pair.join('\n') + '\n', eight('solutions', '564178X23', '--to', '7568X4123'));
+  assert.deepEqual(extra.none, [null, null, null, 'unsolvable']);
+  assert.equal(extra.spaced, 'ddru');
+  assert.equal(out[1].count, 40);
+  assert.match(extra.limit0, /^RangeError: limit must be a whole number from 1 up/);
+  assert.match(extra.limitHalf, /^RangeError: limit must be a whole number from 1 up/);
+  assert.equal(extra.toTiles, "Error: 'x' at offset 2: moves are d, l, r and u");
+  assert.match(extra.fromTiles, /^Error: 'u' at offset 0: tile moves are U, D, L and R/);
+  assert.match(extra.zero, /^Error: '0' at offset 1: /);
+});
+
 test('the installed module is at most 72 KiB (SPEC §8)', async (t) => {
   const module = join(folder, 'node_modules', 'eight-solver', 'eight.wasm');
   const bytes = (await stat(module)).size;
@@ -121,8 +182,8 @@ test('TypeScript --strict accepts a file that uses every export, and refuses a m
   const tsc = join(webRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   const options = ['--strict', '--noEmit', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
   await writeFile(join(folder, 'use.ts'), `
-    import { parse, solve, solvePair, hint, distance, neighbours, generate, pairs } from 'eight-solver';
-    import type { Board, Move, Neighbour, PairsResult } from 'eight-solver';
+    import { parse, solve, solvePair, hint, distance, neighbours, generate, pairs, solutions, count, bestMoves, toTiles, fromTiles } from 'eight-solver';
+    import type { Board, Move, Neighbour, PairsResult, BestMoves } from 'eight-solver';
     const board: Board = parse('2 3 4 1 5 x 7 6 8');
     const answer: string = solve(board) + solve(board, '12345678x') + solve(board, null) + solvePair(board, board);
     const told: string = hint(board, undefined);
@@ -131,7 +192,13 @@ test('TypeScript --strict accepts a file that uses every export, and refuses a m
     const first: Move = options[0].move;
     const puzzles: string[] = [generate(20, 7), generate(20, 7n, '1234x5678'), generate(20, '7')];
     const result: PairsResult = pairs(new TextEncoder().encode('0\\n'));
-    const status: number = result.status + (left ?? 0) + answer.length + told.length + first.length + puzzles.length;
+    const every: string[] | null = solutions(board, null, 2);
+    const many: number | null = count(board);
+    const best: BestMoves | null = bestMoves(board);
+    const all: string = hint(board, null, { all: true });
+    const tiles: string = fromTiles(toTiles(answer.slice(0, 3)));
+    const status: number = result.status + (left ?? 0) + answer.length + told.length + first.length + puzzles.length
+      + (every?.length ?? 0) + (many ?? 0) + (best?.moves.length ?? 0) + all.length + tiles.length;
     export { status };
   `);
   run(process.execPath, [tsc, ...options, 'use.ts'], folder);

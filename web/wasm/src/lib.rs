@@ -12,9 +12,10 @@
 //! 3. `eight_output()` / `eight_output_len()` (and `eight_errors()` /
 //!    `eight_errors_len()` after `eight_pairs`) give what it wrote.
 //!
-//! Calls: `eight_parse`, `eight_solve`, `eight_hint`, `eight_best`,
-//! `eight_count`, `eight_solutions`, `eight_to_tiles`, `eight_from_tiles`,
-//! `eight_generate`, `eight_pairs`. Statuses: [`ANSWERED`], [`UNSOLVABLE`], [`BAD_INPUT`] (the output holds
+//! Calls: `eight_parse`, `eight_solve`, `eight_solutions`, `eight_generate`,
+//! `eight_pairs`. What the package builds on them (a hint, every best
+//! move, a count, the tile notation) is plain text work in `eight.mjs`, so
+//! the module stays within its budget. Statuses: [`ANSWERED`], [`UNSOLVABLE`], [`BAD_INPUT`] (the output holds
 //! the library's message); `eight_pairs` returns the exit status of
 //! `eight pairs`.
 #![no_std]
@@ -174,75 +175,6 @@ export! {
 }
 
 export! {
-    /// The hint for the input's board and target: `DISTANCE LETTER`, or
-    /// `0` when the board is the target.
-    fn eight_hint() -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Some((start, target)) = boards(&mut buffers) else {
-            return BAD_INPUT;
-        };
-        match eight::hint(&start, &target) {
-            Ok(hint) => {
-                let mut text = alloc::string::String::new();
-                let _ = match hint.next {
-                    Some(mv) => write!(text, "{} {mv}", hint.distance),
-                    None => write!(text, "{}", hint.distance),
-                };
-                buffers.output.extend_from_slice(text.as_bytes());
-                ANSWERED
-            }
-            Err(SolveError::Unsolvable) => UNSOLVABLE,
-            Err(error) => failure(&mut buffers.output, &error),
-        }
-    }
-}
-
-export! {
-    /// Every best next move of the input's board towards its target, as
-    /// `eight hint --all` prints them: `DISTANCE LETTER...`, or `0`.
-    fn eight_best() -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Some((start, target)) = boards(&mut buffers) else {
-            return BAD_INPUT;
-        };
-        match eight::best_moves(&start, &target) {
-            Ok(best) => {
-                let mut text = alloc::string::String::new();
-                let _ = write!(text, "{}", best.distance);
-                for mv in best.moves.iter() {
-                    let _ = write!(text, " {mv}");
-                }
-                buffers.output.extend_from_slice(text.as_bytes());
-                ANSWERED
-            }
-            Err(SolveError::Unsolvable) => UNSOLVABLE,
-            Err(error) => failure(&mut buffers.output, &error),
-        }
-    }
-}
-
-export! {
-    /// The number of shortest answers from the input's board to its
-    /// target, in decimal.
-    fn eight_count() -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Some((start, target)) = boards(&mut buffers) else {
-            return BAD_INPUT;
-        };
-        match eight::count_solutions(&start, &target) {
-            Ok(count) => {
-                let mut text = alloc::string::String::new();
-                let _ = write!(text, "{count}");
-                buffers.output.extend_from_slice(text.as_bytes());
-                ANSWERED
-            }
-            Err(SolveError::Unsolvable) => UNSOLVABLE,
-            Err(error) => failure(&mut buffers.output, &error),
-        }
-    }
-}
-
-export! {
     /// Every shortest answer from the input's board to its target, in
     /// ASCII order, each followed by a line end; the first `limit` of them
     /// (all when `limit` is 0).
@@ -264,56 +196,6 @@ export! {
                     buffers.output.push(b'\n');
                 }
                 Err(error) => return failure(&mut buffers.output, &error),
-            }
-        }
-        ANSWERED
-    }
-}
-
-export! {
-    /// The input's moves, in the blank's letters, in the tile notation.
-    fn eight_to_tiles() -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Buffers { input, output, .. } = &mut *buffers;
-        output.clear();
-        let mut moves = Vec::with_capacity(input.len());
-        for (at, &letter) in input.iter().enumerate() {
-            let Some(mv) = eight::Move::from_letter(letter) else {
-                let found = char::from(letter);
-                let mut text = alloc::string::String::new();
-                let _ = write!(text, "'{found}' at offset {at}: moves are d, l, r and u");
-                output.extend_from_slice(text.as_bytes());
-                return BAD_INPUT;
-            };
-            moves.push(mv);
-        }
-        let mut text = alloc::string::String::new();
-        let _ = eight::notation::write_tiles(moves, &mut text);
-        output.extend_from_slice(text.as_bytes());
-        ANSWERED
-    }
-}
-
-export! {
-    /// The input's moves, in the tile notation, in the blank's letters.
-    fn eight_from_tiles() -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Buffers { input, output, .. } = &mut *buffers;
-        output.clear();
-        let Ok(text) = core::str::from_utf8(input) else {
-            output.extend_from_slice(b"not UTF-8 text");
-            return BAD_INPUT;
-        };
-        for mv in eight::notation::from_tiles(text) {
-            match mv {
-                Ok(mv) => output.push(mv.letter()),
-                Err(error) => {
-                    let mut message = alloc::string::String::new();
-                    let _ = write!(message, "{error}");
-                    output.clear();
-                    output.extend_from_slice(message.as_bytes());
-                    return BAD_INPUT;
-                }
             }
         }
         ANSWERED

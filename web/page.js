@@ -7,11 +7,14 @@
 // slide data-after = the distance to the target after sliding it; buttons
 // #hint, #solve, #new; #status with data-distance (moves left, or
 // "unsolvable") and data-next (the hint's letter) once a hint, a move or a
-// solve has run; #chart with data-points = the distance after each move
+// solve has run, and data-best (every best move's letter, spaced) after a
+// hint; #answers with data-count (the shortest answers of the board) and
+// data-shown (which of them Solve plays, from 1), #answer-previous and
+// #answer-next to choose it; #chart with data-points = the distance after each move
 // since the starting board, the starting board's first; #error; and
 // body[data-ready] once the solver is loaded.
 
-import { parse, solve, hint, generate, neighbours } from './eight.mjs';
+import { parse, hint, generate, neighbours, solutions, bestMoves } from './eight.mjs';
 
 const GOAL = '12345678x';
 const FIRST_BOARD = '23415x768';
@@ -30,6 +33,9 @@ const state = {
   // The distance to the target of the starting board and after each move
   // since (empty when the board cannot reach the target).
   distances: [],
+  // Every shortest answer of the board, and the one Solve plays.
+  answers: [],
+  shown: 0,
 };
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -153,6 +159,7 @@ function render() {
 
 function clearHighlight() {
   cells.forEach((el) => el.classList.remove('hinted'));
+  delete statusView.dataset.best;
 }
 
 function showError(message) {
@@ -181,11 +188,45 @@ function describe() {
   return { distance: Number(distance), next };
 }
 
+/** Every shortest answer of the board, and which one Solve plays. */
+function listAnswers() {
+  state.answers = solutions(state.board, state.target) ?? [];
+  state.shown = 0;
+  showAnswers();
+}
+
+function showAnswers() {
+  const view = $('answers');
+  const count = state.answers.length;
+  view.dataset.count = String(count);
+  view.dataset.shown = String(count ? state.shown + 1 : 0);
+  if (count === 0 || state.answers[0] === '') {
+    view.textContent = '';
+  } else if (count === 1) {
+    view.textContent = 'One shortest answer.';
+  } else {
+    view.textContent = `${count} shortest answers; Solve plays number ${state.shown + 1}.`;
+  }
+  const choosing = count > 1 && !state.playing;
+  $('answer-previous').disabled = !choosing;
+  $('answer-next').disabled = !choosing;
+  // At the target the letters just played stay on show.
+  if (!state.playing && count && state.answers[state.shown] !== '') showLetters(state.answers[state.shown], -1);
+}
+
+function onChooseAnswer(by) {
+  const count = state.answers.length;
+  if (count < 2) return;
+  state.shown = (state.shown + by + count) % count;
+  showAnswers();
+}
+
 /** After the board changed: the status, what each tile's move would do,
  *  and (for a move, `moved`) a new point on the chart. Returns the
  *  distance, or null when the target cannot be reached. */
 function update(moved) {
   const found = describe();
+  listAnswers();
   const here = found ? found.distance : null;
   if (moved && here !== null) state.distances.push(here);
   showAfter(here);
@@ -241,10 +282,17 @@ function onHint() {
   clearHighlight();
   const found = describe();
   if (!found || !found.next) return;
-  const tileCell = neighbour(gapCell(), found.next);
-  cells[tileCell].classList.add('hinted');
+  const best = bestMoves(state.board, state.target);
+  const named = best.moves.map((letter) => {
+    const tileCell = neighbour(gapCell(), letter);
+    cells[tileCell].classList.add('hinted');
+    return `slide ${state.board[tileCell]} ${TILE_DIRECTION[letter]} (${letter})`;
+  });
+  statusView.dataset.best = best.moves.join(' ');
+  const last = named.pop();
+  const list = named.length ? `${named.join(', ')} or ${last}` : last;
   statusView.textContent = `${found.distance} move${found.distance === 1 ? '' : 's'} to the target. ` +
-    `Best move: slide ${state.board[tileCell]} ${TILE_DIRECTION[found.next]} (${found.next}).`;
+    `Best move${best.moves.length > 1 ? 's' : ''}: ${list}.`;
 }
 
 function step() {
@@ -278,11 +326,11 @@ function onSolve() {
   showError('');
   stopPlaying();
   clearHighlight();
-  const path = solve(state.board, state.target);
-  if (path === 'unsolvable') {
+  if (state.answers.length === 0) {
     describe();
     return;
   }
+  const path = state.answers[state.shown];
   showLetters(path, 0);
   if (path.length === 0) {
     describe();
@@ -291,6 +339,8 @@ function onSolve() {
   setStatus(path.length, path[0], `Solving: ${path.length} moves, the answer ${path}.`);
   state.playing = { path, done: 0, paused: false, timer: setTimeout(step, delay()) };
   $('pause').disabled = false;
+  $('answer-previous').disabled = true;
+  $('answer-next').disabled = true;
 }
 
 function onPause() {
@@ -411,6 +461,8 @@ cells.forEach((el, i) => el.addEventListener('click', () => {
   if (letter && state.board[i] !== 'x') move(letter);
 }));
 $('hint').addEventListener('click', onHint);
+$('answer-previous').addEventListener('click', () => onChooseAnswer(-1));
+$('answer-next').addEventListener('click', () => onChooseAnswer(1));
 $('solve').addEventListener('click', onSolve);
 $('pause').addEventListener('click', onPause);
 $('speed').addEventListener('input', onSpeed);

@@ -129,6 +129,39 @@ test('a board 31 moves from the goal: hint and solve', async () => {
   await page.close();
 });
 
+test('every best move is marked, and Solve plays the shortest answer chosen', async () => {
+  const page = await open('?board=x12345678');
+  await page.click('#hint');
+  const hinted = await page.$eval('#status', (el) => ({ best: el.dataset.best, text: el.textContent }));
+  // The gap in cell 0 moves down (onto cell 3) or right (onto cell 1).
+  assert.equal(hinted.best, 'd r');
+  assert.match(hinted.text, /^22 moves to the target\. Best moves: slide 3 up \(d\) or slide 1 left \(r\)\.$/);
+  const marked = await page.$$eval('[data-cell]', (els) => els.filter((el) => el.classList.contains('hinted')).map((el) => el.dataset.cell));
+  assert.deepEqual(marked, ['1', '3']);
+  await page.screenshot({ path: join(shots, 'hint-every-best-move.png') });
+  await page.close();
+
+  const other = await open('?board=23415x768');
+  const answers = () => other.$eval('#answers', (el) => ({ count: el.dataset.count, shown: el.dataset.shown, text: el.textContent }));
+  assert.deepEqual(await answers(), { count: '4', shown: '1', text: '4 shortest answers; Solve plays number 1.' });
+  assert.equal(await other.$eval('#letters', (el) => el.textContent), 'dlurullddrurdllurdr');
+  await other.click('#answer-next');
+  assert.equal((await answers()).shown, '2');
+  await other.click('#answer-previous');
+  await other.click('#answer-previous');
+  assert.equal((await answers()).shown, '4');
+  await other.click('#answer-next');
+  await other.click('#answer-next');
+  assert.equal((await answers()).shown, '2');
+  // The second of `eight solutions 23415x768`.
+  assert.equal(await other.$eval('#letters', (el) => el.textContent), 'ldruullddrurdllurrd');
+  await solveFast(other);
+  assert.equal(await boardOf(other), '12345678x');
+  assert.equal(await other.$eval('#letters', (el) => el.textContent), 'ldruullddrurdllurrd');
+  assert.equal((await answers()).count, '1');
+  await other.close();
+});
+
 test('a pair with a target from the address: hint and solve', async () => {
   const page = await open('?board=564178X23&to=7568X4123');
   await page.click('#hint');

@@ -107,6 +107,22 @@ impl MoveSet {
         }
     }
 
+    /// The set without `mv`.
+    #[must_use]
+    pub const fn without(self, mv: Move) -> MoveSet {
+        MoveSet {
+            bits: self.bits & !(1 << mv.code()),
+        }
+    }
+
+    /// The first move of the set in ASCII order of the letters.
+    pub const fn first(self) -> Option<Move> {
+        if self.bits == 0 {
+            return None;
+        }
+        Some(Move::from_code(self.bits.trailing_zeros() as u8))
+    }
+
     /// How many moves are in the set.
     pub const fn len(self) -> usize {
         self.bits.count_ones() as usize

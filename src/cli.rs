@@ -250,7 +250,8 @@ impl From<Summary> for Outcome {
     }
 }
 
-/// `eight solve [BOARD...] [--to GOAL]` and `eight pairs`, the runs that
+/// `eight solve [BOARD...] [--to GOAL]`, `eight pairs`, and `eight count
+/// BOARD` and `eight solutions BOARD` without options, the runs that
 /// scripts and judges start most, read without clap: building clap's
 /// parser costs more instructions than a whole answer (valgrind counted
 /// about 75,000 of 410,000 for a one-board run on standard input).
@@ -268,6 +269,26 @@ fn plain_command(mut args: impl Iterator<Item = std::ffi::OsString>) -> Option<C
         return args.next().is_none().then(|| Command::Pairs {
             notation: blank(),
             threads: no_threads(),
+        });
+    }
+    if command == "count" || command == "solutions" {
+        // One board, spelled in one argument or over several, and no
+        // option: anything else is clap's.
+        let board: Vec<String> = args
+            .map(|arg| arg.into_string().ok().filter(|arg| !arg.starts_with('-')))
+            .collect::<Option<_>>()?;
+        if board.is_empty() {
+            return None;
+        }
+        return Some(if command == "count" {
+            Command::Count { board, to: None }
+        } else {
+            Command::Solutions {
+                board,
+                to: None,
+                limit: None,
+                notation: blank(),
+            }
         });
     }
     if command != "solve" {

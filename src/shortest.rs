@@ -5,9 +5,9 @@
 //! on a heap.
 
 use crate::answer::{MoveSet, Path, SolveError};
-use crate::board::{Board, MAX_MOVES, Move};
+use crate::board::{Board, MAX_MOVES};
 use crate::error::TableError;
-use crate::tables::Distances;
+use crate::tables::{Distances, Position};
 
 /// What [`best_moves`] tells: how far the target is, and every move that
 /// brings the board one step closer.
@@ -34,33 +34,11 @@ pub struct BestMoves {
 pub fn best_moves(board: &Board, target: &Board) -> Result<BestMoves, SolveError> {
     let distances = Distances::to(target)?;
     let distance = distances.exact(board)?;
-    let moves = closer_moves(&distances, board, distance)?;
+    let moves = distances.closer(&distances.position(board)?, distance, MoveSet::EMPTY)?;
     if moves.is_empty() != (distance == 0) {
         return Err(TableError::Walk.into());
     }
     Ok(BestMoves { distance, moves })
-}
-
-/// The moves of `board`, `distance` moves from the target, whose
-/// neighbours are `distance - 1` away. Each neighbour is one step closer
-/// or one farther, so its distance mod 4 tells which.
-fn closer_moves(
-    distances: &Distances,
-    board: &Board,
-    distance: usize,
-) -> Result<MoveSet, SolveError> {
-    let mut moves = MoveSet::EMPTY;
-    let Some(closer) = distance.checked_sub(1) else {
-        return Ok(moves);
-    };
-    for mv in Move::ALL {
-        if let Some(next) = board.apply(mv) {
-            if usize::from(distances.mod_4(&next)?) == closer % 4 {
-                moves = moves.with(mv);
-            }
-        }
-    }
-    Ok(moves)
 }
 
 /// The number of distinct shortest move strings from `board` to `target`
@@ -97,13 +75,13 @@ pub fn count_solutions(board: &Board, target: &Board) -> Result<u64, SolveError>
 pub fn solutions(board: &Board, target: &Board) -> Result<Solutions, SolveError> {
     let distances = Distances::to(target)?;
     let length = distances.exact(board)?;
-    let boards = [*board; MAX_MOVES + 1];
+    let start = distances.position(board)?;
+    let first = distances.closer(&start, length, MoveSet::EMPTY)?;
     Ok(Solutions {
         distances,
-        target: *target,
         length,
-        boards,
-        tried: [0; MAX_MOVES + 1],
+        positions: [start; MAX_MOVES + 1],
+        left: [first; MAX_MOVES + 1],
         path: Path::EMPTY,
         state: State::First,
     })
@@ -112,14 +90,13 @@ pub fn solutions(board: &Board, target: &Board) -> Result<Solutions, SolveError>
 /// Every shortest answer of one pair, in ASCII order (see [`solutions`]).
 pub struct Solutions {
     distances: Distances,
-    target: Board,
     /// The distance: every answer's length.
     length: usize,
-    /// The boards along the current path: `boards[k]` after `k` moves.
-    boards: [Board; MAX_MOVES + 1],
-    /// For each depth, the first letter (as its place in d, l, r, u) not
-    /// yet tried from the board there.
-    tried: [u8; MAX_MOVES + 1],
+    /// Where the current path stands after each of its moves:
+    /// `positions[k]` after `k` moves.
+    positions: [Position; MAX_MOVES + 1],
+    /// For each depth, the closer moves from there not yet taken.
+    left: [MoveSet; MAX_MOVES + 1],
     path: Path,
     state: State,
 }
@@ -140,15 +117,15 @@ impl Solutions {
         self.length
     }
 
-    /// Moves down from the current path to the next whole answer, trying
-    /// the letters in order at each depth and backing up when a board has
-    /// no closer neighbour left to try: a depth-first search of the
-    /// boards on shortest ways only, so every branch ends at the target.
+    /// Moves down from the current path to the next whole answer, taking
+    /// the closer moves in order at each depth and backing up when a board
+    /// has none left: a depth-first search of the boards on shortest ways
+    /// only, so every branch ends at the target.
     fn advance(&mut self) -> Result<Option<Path>, SolveError> {
         loop {
             let depth = self.path.len();
             if depth == self.length {
-                if self.boards[depth] != self.target {
+                if !self.distances.at_target(&self.positions[depth]) {
                     return Err(TableError::Walk.into());
                 }
                 if self.state == State::First {
@@ -161,31 +138,25 @@ impl Solutions {
                 }
                 continue;
             }
-            let board = self.boards[depth];
-            let closer = (self.length - depth - 1) % 4;
-            let mut next = None;
-            while let Some(&mv) = Move::ALL.get(usize::from(self.tried[depth])) {
-                self.tried[depth] += 1;
-                if let Some(neighbour) = board.apply(mv) {
-                    if usize::from(self.distances.mod_4(&neighbour)?) == closer {
-                        next = Some((mv, neighbour));
-                        break;
-                    }
+            let Some(mv) = self.left[depth].first() else {
+                if self.path.pop().is_none() {
+                    return Ok(None);
                 }
-            }
-            match next {
-                Some((mv, neighbour)) => {
-                    self.boards[depth + 1] = neighbour;
-                    self.tried[depth + 1] = 0;
-                    if !self.path.push(mv) {
-                        return Err(TableError::Walk.into());
-                    }
-                }
-                None => {
-                    if self.path.pop().is_none() {
-                        return Ok(None);
-                    }
-                }
+                continue;
+            };
+            self.left[depth] = self.left[depth].without(mv);
+            let next = self
+                .distances
+                .step(&self.positions[depth], mv)
+                .ok_or(TableError::Walk)?;
+            // The way back leads farther.
+            let back = MoveSet::EMPTY.with(mv.inverse());
+            self.left[depth + 1] = self
+                .distances
+                .closer(&next, self.length - depth - 1, back)?;
+            self.positions[depth + 1] = next;
+            if !self.path.push(mv) {
+                return Err(TableError::Walk.into());
             }
         }
     }

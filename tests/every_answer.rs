@@ -177,3 +177,29 @@ fn bad_limits_and_notations_are_usage_errors_that_name_what_is_accepted() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr_of(&output).starts_with("eight: board '1234': "));
 }
+
+/// `count` and `solutions` with a board alone are read without clap; with
+/// an option they go through clap. Both readings print the same.
+#[test]
+fn count_and_solutions_read_alike_with_and_without_options() {
+    for command in ["count", "solutions"] {
+        for board in [
+            &["8672543x1"][..],
+            &["8", "6", "7", "2", "5", "4", "3", "x", "1"],
+        ] {
+            let mut plain = vec![command];
+            plain.extend(board);
+            let mut through_clap = plain.clone();
+            through_clap.extend(["--to", "12345678x"]);
+            let (a, b) = (run(&plain, b""), run(&through_clap, b""));
+            assert_eq!(stdout_of(&a), stdout_of(&b), "{plain:?}");
+            assert_eq!(a.status.code(), Some(0));
+        }
+        // No board, or a bad one: the same usage error either way.
+        let output = run(&[command], b"");
+        assert_eq!(output.status.code(), Some(2));
+        let output = run(&[command, "12345678"], b"");
+        assert_eq!(output.status.code(), Some(2));
+        assert!(stderr_of(&output).starts_with("eight: board '12345678': "));
+    }
+}

@@ -28,7 +28,7 @@
 //! a bit cannot always be caught doing is steer a walk onto another way of
 //! the same length: the moves then still reach the target.
 
-use crate::answer::{Path, SolveError};
+use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, CELLS, Move, Symmetry};
 use crate::rank::canonical_start_rank;
 use crate::table_id::TableId;
@@ -191,6 +191,50 @@ impl<const N: usize> Views<N> {
         Ok(path)
     }
 
+    /// The letters, in the order of the board as given, whose neighbour
+    /// is one step closer to the root than this board, `left` (its
+    /// distance mod 4) away. `images` holds each letter's move in each
+    /// frame (see [`Images`]).
+    fn closer(
+        &self,
+        table: &DistanceBits<impl TableBytes>,
+        images: &Images,
+        left: u8,
+        farther: MoveSet,
+    ) -> MoveSet {
+        let layout = table.layout();
+        let closer_bit = ((left + 3) % 4) >> 1 == 1;
+        let blank = self.cursors[0].blank();
+        let mut moves = MoveSet::EMPTY;
+        for (letter, row) in Move::ALL.into_iter().zip(images) {
+            if farther.contains(letter) {
+                continue;
+            }
+            let Some(cell) = row[0].target(blank) else {
+                continue;
+            };
+            let mut in_frames = [row[0]; N];
+            in_frames.copy_from_slice(&row[..N]);
+            let rank = self.pick(layout.frame_of(cell), &in_frames);
+            if rank.is_some_and(|rank| table.bit(layout.index(cell, rank)) == closer_bit) {
+                moves = moves.with(letter);
+            }
+        }
+        moves
+    }
+
+    /// The views after the letter whose moves in each frame are `row`;
+    /// `None` off the board.
+    fn stepped(&self, row: &[Move; MAX_FRAMES]) -> Option<Views<N>> {
+        let mut next = *self;
+        for (cursor, &mv) in next.cursors.iter_mut().zip(row) {
+            if !cursor.step(mv) {
+                return None;
+            }
+        }
+        Some(next)
+    }
+
     /// The rank after the move `moves` makes in `frame`, chosen by
     /// comparing with each frame in turn rather than by indexing, so that
     /// the views can stay in registers.
@@ -259,6 +303,40 @@ impl AnyViews {
             AnyViews::One(views) => views.distance_mod_4(table),
             AnyViews::Two(views) => views.distance_mod_4(table),
             AnyViews::Four(views) => views.distance_mod_4(table),
+        }
+    }
+
+    fn closer(
+        &self,
+        table: &DistanceBits<impl TableBytes>,
+        images: &Images,
+        left: u8,
+        farther: MoveSet,
+    ) -> MoveSet {
+        match self {
+            #[cfg(feature = "std")]
+            AnyViews::One(views) => views.closer(table, images, left, farther),
+            AnyViews::Two(views) => views.closer(table, images, left, farther),
+            AnyViews::Four(views) => views.closer(table, images, left, farther),
+        }
+    }
+
+    fn stepped(&self, row: &[Move; MAX_FRAMES]) -> Option<AnyViews> {
+        Some(match self {
+            #[cfg(feature = "std")]
+            AnyViews::One(views) => AnyViews::One(views.stepped(row)?),
+            AnyViews::Two(views) => AnyViews::Two(views.stepped(row)?),
+            AnyViews::Four(views) => AnyViews::Four(views.stepped(row)?),
+        })
+    }
+
+    /// The board's rank in the table's frame.
+    fn rank(&self) -> u32 {
+        match self {
+            #[cfg(feature = "std")]
+            AnyViews::One(views) => views.board().rank(),
+            AnyViews::Two(views) => views.board().rank(),
+            AnyViews::Four(views) => views.board().rank(),
         }
     }
 
@@ -461,26 +539,68 @@ pub(crate) fn is_at_distance(
     Ok(views.walk(&table, prepared.symmetry)?.len() == distance)
 }
 
+/// A board on a way to the target of a [`Distances`]: its views, moved a
+/// step at a time rather than ranked again.
+#[derive(Clone, Copy)]
+pub(crate) struct Position(AnyViews);
+
 /// Distances to one target, a board at a time, mod 4: what the
 /// questions about every shortest answer ask of each board on the way.
 /// The target is made ready once (its table, its symmetry, its views).
 pub(crate) struct Distances {
     table: Embedded,
     prepared: Prepared<MAX_FRAMES>,
+    images: Images,
 }
+
+/// Each letter's move (in d, l, r, u order) in each frame of a table's
+/// layout, for a query that its symmetry took into the table's frame.
+type Images = [[Move; MAX_FRAMES]; 4];
 
 impl Distances {
     pub(crate) fn to(target: &Board) -> Result<Distances, TableError> {
         let (table, prepared) = prepared_for(target)?;
-        Ok(Distances { table, prepared })
+        let mut images = [[Move::Down; MAX_FRAMES]; 4];
+        for (letter, row) in Move::ALL.iter().zip(&mut images) {
+            let image = prepared.symmetry.apply_to_move(*letter);
+            for (slot, frame) in row.iter_mut().zip(table.layout().frames()) {
+                *slot = frame.apply_to_move(image);
+            }
+        }
+        Ok(Distances {
+            table,
+            prepared,
+            images,
+        })
     }
 
-    /// The distance of `board` mod 4, from its one bit and its blank's
-    /// colour: [`SolveError::Unsolvable`] when it cannot reach the target.
-    #[inline(never)]
-    pub(crate) fn mod_4(&self, board: &Board) -> Result<u8, SolveError> {
-        let views = AnyViews::new(&self.table, &self.prepared, board)?;
-        Ok(views.distance_mod_4(&self.table).ok_or(TableError::Walk)?)
+    /// Where `board` stands, to be moved along a way to the target:
+    /// [`SolveError::Unsolvable`] when it cannot reach it.
+    pub(crate) fn position(&self, board: &Board) -> Result<Position, SolveError> {
+        Ok(Position(AnyViews::new(&self.table, &self.prepared, board)?))
+    }
+
+    /// The letters whose neighbour is one step closer than the board at
+    /// `at`, `distance` moves from the target: its neighbours are one
+    /// step closer or one farther, and one bit tells which. The moves in
+    /// `farther` are known to lead farther, and are not looked at.
+    pub(crate) fn closer(&self, at: &Position, distance: usize, farther: MoveSet) -> MoveSet {
+        if distance == 0 {
+            return MoveSet::EMPTY;
+        }
+        let left = (distance % 4) as u8;
+        at.0.closer(&self.table, &self.images, left, farther)
+    }
+
+    /// The position after the letter `mv`; `None` off the board.
+    pub(crate) fn step(&self, at: &Position, mv: Move) -> Option<Position> {
+        at.0.stepped(&self.images[usize::from(mv.code())])
+            .map(Position)
+    }
+
+    /// Whether the board at `at` is the target.
+    pub(crate) fn at_target(&self, at: &Position) -> bool {
+        at.0.rank() == canonical_start_rank(self.table.root_blank())
     }
 
     /// The exact distance of `board`, by its walk.

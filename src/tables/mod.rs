@@ -17,8 +17,8 @@
 //! manifest describes them all) and says which one this build embeds, as
 //! `cfg(storage = "compressed")` or `cfg(storage = "compact")`.
 
-use crate::answer::{Path, SolveError};
-use crate::board::Board;
+use crate::answer::{MoveSet, Path, SolveError};
+use crate::board::{Board, Move};
 
 // Shared with build.rs (by #[path]), so that the generator and the library
 // cannot disagree about the tables' formats.
@@ -95,12 +95,22 @@ pub(crate) fn is_at_distance(
 /// Distances to one target, read a board at a time: how questions about
 /// every shortest answer (how many, which, every best move) tell the
 /// neighbours one step closer from the others. The compact tables answer
-/// from one bit; the compressed storage without them, by a walk.
+/// from one bit, moving the board's views a step at a time; the
+/// compressed storage without them, by a walk from each neighbour.
 pub(crate) struct Distances {
     #[cfg(any(storage = "compact", feature = "std"))]
     bits: compact::Distances,
     #[cfg(all(storage = "compressed", not(feature = "std")))]
     target: Board,
+}
+
+/// A board on a way to the target of a [`Distances`].
+#[derive(Clone, Copy)]
+pub(crate) struct Position {
+    #[cfg(any(storage = "compact", feature = "std"))]
+    views: compact::Position,
+    #[cfg(all(storage = "compressed", not(feature = "std")))]
+    board: Board,
 }
 
 impl Distances {
@@ -127,16 +137,78 @@ impl Distances {
         }
     }
 
-    /// The distance of `board` mod 4, which tells a neighbour one step
-    /// closer (`d - 1`) from one step farther (`d + 1`).
-    pub(crate) fn mod_4(&self, board: &Board) -> Result<u8, SolveError> {
+    /// Where `board` stands: [`SolveError::Unsolvable`] when it cannot
+    /// reach the target.
+    pub(crate) fn position(&self, board: &Board) -> Result<Position, SolveError> {
         #[cfg(any(storage = "compact", feature = "std"))]
         {
-            self.bits.mod_4(board)
+            Ok(Position {
+                views: self.bits.position(board)?,
+            })
         }
         #[cfg(all(storage = "compressed", not(feature = "std")))]
         {
-            Ok((self.exact(board)? % 4) as u8)
+            self.exact(board)?;
+            Ok(Position { board: *board })
+        }
+    }
+
+    /// The letters whose neighbour is one step closer than the board at
+    /// `at`, which is `distance` moves from the target. The moves in
+    /// `farther` are known to lead farther (the way back), and need not be
+    /// looked at.
+    pub(crate) fn closer(
+        &self,
+        at: &Position,
+        distance: usize,
+        farther: MoveSet,
+    ) -> Result<MoveSet, SolveError> {
+        #[cfg(any(storage = "compact", feature = "std"))]
+        {
+            Ok(self.bits.closer(&at.views, distance, farther))
+        }
+        #[cfg(all(storage = "compressed", not(feature = "std")))]
+        {
+            let mut moves = MoveSet::EMPTY;
+            let Some(closer) = distance.checked_sub(1) else {
+                return Ok(moves);
+            };
+            for mv in Move::ALL.into_iter().filter(|&mv| !farther.contains(mv)) {
+                if let Some(next) = at.board.apply(mv) {
+                    if self.exact(&next)? == closer {
+                        moves = moves.with(mv);
+                    }
+                }
+            }
+            Ok(moves)
+        }
+    }
+
+    /// The position after the letter `mv`; `None` off the board.
+    pub(crate) fn step(&self, at: &Position, mv: Move) -> Option<Position> {
+        #[cfg(any(storage = "compact", feature = "std"))]
+        {
+            Some(Position {
+                views: self.bits.step(&at.views, mv)?,
+            })
+        }
+        #[cfg(all(storage = "compressed", not(feature = "std")))]
+        {
+            Some(Position {
+                board: at.board.apply(mv)?,
+            })
+        }
+    }
+
+    /// Whether the board at `at` is the target.
+    pub(crate) fn at_target(&self, at: &Position) -> bool {
+        #[cfg(any(storage = "compact", feature = "std"))]
+        {
+            self.bits.at_target(&at.views)
+        }
+        #[cfg(all(storage = "compressed", not(feature = "std")))]
+        {
+            at.board == self.target
         }
     }
 }

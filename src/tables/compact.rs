@@ -191,50 +191,6 @@ impl<const N: usize> Views<N> {
         Ok(path)
     }
 
-    /// The letters, in the order of the board as given, whose neighbour
-    /// is one step closer to the root than this board, `left` (its
-    /// distance mod 4) away. `images` holds each letter's move in each
-    /// frame (see [`Images`]).
-    fn closer(
-        &self,
-        table: &DistanceBits<impl TableBytes>,
-        images: &Images,
-        left: u8,
-        farther: MoveSet,
-    ) -> MoveSet {
-        let layout = table.layout();
-        let closer_bit = ((left + 3) % 4) >> 1 == 1;
-        let blank = self.cursors[0].blank();
-        let mut moves = MoveSet::EMPTY;
-        for (letter, row) in Move::ALL.into_iter().zip(images) {
-            if farther.contains(letter) {
-                continue;
-            }
-            let Some(cell) = row[0].target(blank) else {
-                continue;
-            };
-            let mut in_frames = [row[0]; N];
-            in_frames.copy_from_slice(&row[..N]);
-            let rank = self.pick(layout.frame_of(cell), &in_frames);
-            if rank.is_some_and(|rank| table.bit(layout.index(cell, rank)) == closer_bit) {
-                moves = moves.with(letter);
-            }
-        }
-        moves
-    }
-
-    /// The views after the letter whose moves in each frame are `row`;
-    /// `None` off the board.
-    fn stepped(&self, row: &[Move; MAX_FRAMES]) -> Option<Views<N>> {
-        let mut next = *self;
-        for (cursor, &mv) in next.cursors.iter_mut().zip(row) {
-            if !cursor.step(mv) {
-                return None;
-            }
-        }
-        Some(next)
-    }
-
     /// The rank after the move `moves` makes in `frame`, chosen by
     /// comparing with each frame in turn rather than by indexing, so that
     /// the views can stay in registers.
@@ -306,6 +262,32 @@ impl AnyViews {
         }
     }
 
+    /// The cursors of the views, one a frame.
+    fn cursors(&self) -> &[TileCursor] {
+        match self {
+            #[cfg(feature = "std")]
+            AnyViews::One(views) => &views.cursors,
+            AnyViews::Two(views) => &views.cursors,
+            AnyViews::Four(views) => &views.cursors,
+        }
+    }
+
+    fn cursors_mut(&mut self) -> &mut [TileCursor] {
+        match self {
+            #[cfg(feature = "std")]
+            AnyViews::One(views) => &mut views.cursors,
+            AnyViews::Two(views) => &mut views.cursors,
+            AnyViews::Four(views) => &mut views.cursors,
+        }
+    }
+
+    /// The letters, in the order of the board as given, whose neighbour
+    /// is one step closer to the root than this board, `left` (its
+    /// distance mod 4) away; the letters of `farther` are not looked at.
+    /// `images` holds each letter's move in each frame (see [`Images`]).
+    /// Written over the cursors as a slice, once for every layout: the
+    /// questions that use it are not the walk, and a WebAssembly module
+    /// pays for each copy.
     fn closer(
         &self,
         table: &DistanceBits<impl TableBytes>,
@@ -313,31 +295,38 @@ impl AnyViews {
         left: u8,
         farther: MoveSet,
     ) -> MoveSet {
-        match self {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => views.closer(table, images, left, farther),
-            AnyViews::Two(views) => views.closer(table, images, left, farther),
-            AnyViews::Four(views) => views.closer(table, images, left, farther),
+        let layout = table.layout();
+        let closer_bit = ((left + 3) % 4) >> 1 == 1;
+        let cursors = self.cursors();
+        let blank = cursors[0].blank();
+        let mut moves = MoveSet::EMPTY;
+        for (letter, row) in Move::ALL.into_iter().zip(images) {
+            if farther.contains(letter) {
+                continue;
+            }
+            let Some(cell) = row[0].target(blank) else {
+                continue;
+            };
+            let frame = layout.frame_of(cell);
+            let rank = cursors.get(frame).zip(row.get(frame));
+            let rank = rank.and_then(|(cursor, &mv)| cursor.rank_after(mv));
+            if rank.is_some_and(|rank| table.bit(layout.index(cell, rank)) == closer_bit) {
+                moves = moves.with(letter);
+            }
         }
+        moves
     }
 
+    /// The views after the letter whose moves in each frame are `row`;
+    /// `None` off the board.
     fn stepped(&self, row: &[Move; MAX_FRAMES]) -> Option<AnyViews> {
-        Some(match self {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => AnyViews::One(views.stepped(row)?),
-            AnyViews::Two(views) => AnyViews::Two(views.stepped(row)?),
-            AnyViews::Four(views) => AnyViews::Four(views.stepped(row)?),
-        })
-    }
-
-    /// The board's rank in the table's frame.
-    fn rank(&self) -> u32 {
-        match self {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => views.board().rank(),
-            AnyViews::Two(views) => views.board().rank(),
-            AnyViews::Four(views) => views.board().rank(),
+        let mut next = *self;
+        for (cursor, &mv) in next.cursors_mut().iter_mut().zip(row) {
+            if !cursor.step(mv) {
+                return None;
+            }
         }
+        Some(next)
     }
 
     /// The walk (the two-frame layouts, eight targets in nine, have their
@@ -600,7 +589,8 @@ impl Distances {
 
     /// Whether the board at `at` is the target.
     pub(crate) fn at_target(&self, at: &Position) -> bool {
-        at.0.rank() == canonical_start_rank(self.table.root_blank())
+        let here = at.0.cursors().first().map(TileCursor::rank);
+        here == Some(canonical_start_rank(self.table.root_blank()))
     }
 
     /// The exact distance of `board`, by its walk.

@@ -20,6 +20,10 @@
 //!   blank `x`, `X` or `0`) with [`str::parse`], or build one from cells.
 //! - [`solve()`] to the goal `12345678x`, [`solve_pair`] between any two
 //!   boards, [`distance`], and [`hint`] (distance and best next move).
+//! - Every shortest answer: [`count_solutions`], [`solutions`] (in ASCII
+//!   order, without a heap) and [`best_moves`] (every best next move).
+//! - [`notation`]: moves as the tiles slide, the way speedsolvers write
+//!   them (`U2` for `dd`).
 //! - [`generate`]: random boards at an exact distance, seeded.
 //! - [`formats`]: the two judge formats, "Eight" (HDU 1043) and "Eight II"
 //!   (HDU 3567), from a [`stream::Source`] to a [`stream::Sink`].

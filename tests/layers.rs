@@ -9,8 +9,9 @@ use std::path::Path;
 
 /// The modules below the tables, and the modules above them that they
 /// must not import.
-const BELOW_THE_TABLES: [&str; 6] = [
+const BELOW_THE_TABLES: [&str; 7] = [
     "src/board.rs",
+    "src/notation.rs",
     "src/rank.rs",
     "src/decimal.rs",
     "src/table_id.rs",

@@ -72,6 +72,9 @@ fn every_answer_is_listed_in_ascii_order_to_targets_of_every_blank_cell() {
                 );
                 continue;
             };
+            // Every answer is as long as the distance the iterator gives.
+            let distance = solutions.distance();
+            assert_eq!(Some(distance as u8), oracle.distance(cells));
             let got: Vec<String> = solutions
                 .map(|path| path.expect("intact tables").as_str().to_string())
                 .collect();

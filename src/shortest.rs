@@ -41,8 +41,9 @@ pub fn best_moves(board: &Board, target: &Board) -> Result<BestMoves, SolveError
     Ok(BestMoves { distance, moves })
 }
 
-/// The number of distinct shortest move strings from `board` to `target`
-/// (at most 64 to the goal; each of the two boards 31 moves away has 40).
+/// The number of distinct shortest move strings from `board` to `target`:
+/// at most 64 to the goal (each of the two boards 31 moves away has 40),
+/// and at most 86 for any pair (to a target with its blank on an edge).
 ///
 /// ```
 /// let board: eight::Board = "23415x768".parse()?;

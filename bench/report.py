@@ -110,6 +110,52 @@ for what in ("1,000,000 Eight boards", "100,000 Eight II cases"):
         row(f"default --threads 1: {what}", f"{default:.1f} ms ({default / compact:.2f}x the compact build)",
             "<= 0.85x compact build", default <= 0.85 * compact)
 
+# The static binary of a release beside /bin/true: instructions
+# (callgrind) and whole-process time (examples/spawn_time, side by side).
+static_names = {
+    "solve 23415x768": "one Eight query",
+    "solve <": "one Eight query on standard input",
+    "solve 564178X23": "one Eight II query",
+    "pairs <": "one Eight II query on standard input",
+}
+
+
+def static_name(command):
+    program, _, rest = command.partition(" ")
+    if program.endswith("static/x86_64-unknown-linux-gnu/release/eight"):
+        for start, name in static_names.items():
+            if rest.startswith(start):
+                return f"static: {name}"
+    if program.endswith("examples/empty"):
+        return "empty static Rust program"
+    if program.endswith("empty-c"):
+        return "empty static C program"
+    if program.endswith("target/release/eight"):
+        return "default (dynamic): one Eight query"
+    return command
+
+
+static_counts = {}
+if (out / "static-instructions.txt").exists():
+    for line in (out / "static-instructions.txt").read_text().splitlines():
+        what, n = line.rsplit(": ", 1)
+        static_counts[what] = int(n)
+    true = static_counts["/bin/true"]
+    for what, n in static_counts.items():
+        if what == "/bin/true":
+            continue
+        mine = what.startswith("static:")
+        row(f"instructions, {what}", f"{n:,} ({n / true:.2f}x /bin/true's {true:,})",
+            "<= /bin/true" if mine else "(reference)", n <= true or not mine)
+for line in (out / "static-time.txt").read_text().splitlines():
+    command, micros, ratio = line.split("\t")
+    if command == "/bin/true":
+        continue
+    what, ratio = static_name(command), float(ratio)
+    mine = what.startswith("static:")
+    row(f"{what}, whole process (side by side)", f"{float(micros) / 1000:.2f} ms ({ratio:.2f}x /bin/true)",
+        "<= 1.05x /bin/true" if mine else "(reference)", ratio <= 1.05 or not mine)
+
 cores = os.cpu_count()
 for what in ("1,000,000 Eight boards", "100,000 Eight II cases"):
     many, one = ms(f"eight: {what}"), ms(f"eight --threads 1: {what}")
@@ -128,6 +174,8 @@ binary = int((out / "binary.txt").read_text())
 row("stripped release binary", f"{binary:,} bytes", "<= 1,310,720 bytes (1.25 MiB)", binary <= 1.25 * 1024 * 1024)
 binary = int((out / "binary-compact.txt").read_text())
 row("stripped release binary, compact-tables", f"{binary:,} bytes", "(reference)", True)
+binary = int((out / "binary-static.txt").read_text())
+row("static binary (dist/build)", f"{binary:,} bytes", "(reference)", True)
 peak = 0
 for line in (out / "rss.txt").read_text().splitlines():
     what, kib = line.rsplit(": ", 1)

@@ -125,11 +125,11 @@ static_names = {
 
 def static_name(command):
     program, _, rest = command.partition(" ")
-    if program.endswith("static/x86_64-unknown-linux-gnu/release/eight"):
+    if program.endswith("/eight-static"):
         for start, name in static_names.items():
             if rest.startswith(start):
                 return f"static: {name}"
-    if program.endswith("examples/empty"):
+    if program.endswith("/empty-static"):
         return "empty static Rust program"
     if program.endswith("empty-c"):
         return "empty static C program"

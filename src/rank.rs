@@ -1,5 +1,5 @@
-//! The dense rank that indexes every table, and a cursor that keeps it up to
-//! date as the blank moves.
+//! The dense rank that indexes every move table, and a cursor that keeps it
+//! up to date as the blank moves.
 //!
 //! A board whose tiles have an even number of inversions has the rank
 //! `blank_cell * 20160 + r`, where `r` (0..20160) ranks the order of the eight
@@ -7,10 +7,15 @@
 //! that can reach the goal, and exactly the boards reachable from any
 //! canonical start, so every table has one entry per rank and no holes.
 //!
-//! `r` is read off the first six digits of the permutation's Lehmer code (the
-//! last two are fixed by the parity). A move changes at most three digits, so
-//! [`Cursor::step`] updates the rank in a few operations instead of ranking
-//! the board again. Shared with `build.rs`.
+//! `r` is read off the first six digits of the permutation's Lehmer code
+//! (digit `i` counts the later tiles smaller than tile `i`; in mixed radix
+//! 8, 7, 6, 5, 4, 3); the seventh digit is the parity of those six, and the
+//! eighth is 0. A vertical move turns three tiles that are neighbours in
+//! reading order. That changes only their three digits, and how it changes
+//! them depends on those three digits alone, which are one division away
+//! from `r`. So [`Cursor::step`] keeps no tiles: it reads the three digits
+//! off the rank and adds the change that [`TURNS`] holds for them.
+//! Shared with `build.rs`.
 
 use crate::board::{BLANK, Board, CELLS, Move};
 
@@ -23,6 +28,46 @@ pub const TABLE_LEN: u32 = 181_440;
 /// Weight of Lehmer digit `i` in `r`: `(7 - i)! / 2`; the last two digits
 /// weigh nothing because the parity fixes them.
 const DIGIT_WEIGHT: [u32; 8] = [2520, 360, 60, 12, 3, 1, 0, 0];
+
+/// How many values Lehmer digit `i` can take: the tiles from place `i` on.
+const DIGIT_RADIX: [u32; 8] = [8, 7, 6, 5, 4, 3, 2, 1];
+
+/// The weight of each cell's Lehmer digit in a key (`r * 2 + d6`), by the
+/// blank's cell: the tile in cell `c` is at place `c` of the reading
+/// order, or `c - 1` after the blank. The blank's cell weighs nothing.
+const CELL_WEIGHT: [[u32; CELLS]; CELLS] = {
+    let key_weight = [5040, 720, 120, 24, 6, 2, 1, 0];
+    let mut table = [[0; CELLS]; CELLS];
+    let mut blank = 0;
+    while blank < CELLS {
+        let mut cell = 0;
+        while cell < CELLS {
+            if cell != blank {
+                table[blank][cell] = key_weight[cell - (cell > blank) as usize];
+            }
+            cell += 1;
+        }
+        blank += 1;
+    }
+    table
+};
+
+/// For each tile `t` (sixteen entries, so that a nibble indexes it), a one
+/// in the nibble of every larger tile: seeing `t` adds one to their
+/// counts of smaller tiles. Nothing for the blank.
+const SEEN_BY_LARGER: [u64; 16] = {
+    let mut table = [0; 16];
+    let mut tile = 1;
+    while tile < CELLS {
+        let mut larger = tile + 1;
+        while larger < CELLS {
+            table[tile] |= 1 << (4 * larger);
+            larger += 1;
+        }
+        tile += 1;
+    }
+    table
+};
 
 /// The rank of a board, or `None` when its tiles are an odd permutation (such
 /// a board cannot reach the goal).
@@ -41,20 +86,22 @@ pub const fn canonical_start_rank(blank: usize) -> u32 {
     blank as u32 * PER_BLANK
 }
 
-/// A board kept as its tile order, its Lehmer code and its rank, so that a
-/// move updates the rank cheaply. The walk of every query runs on a cursor.
+/// A board kept as its rank, its seventh Lehmer digit and its blank's
+/// cell: all that a move needs to update the rank. The walk of every query
+/// through a move table runs on a cursor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cursor {
-    tiles: [u8; 8],
-    lehmer: [u8; 8],
+    /// `rank * 2 + d6`, so that a turn changes both by one addition (see
+    /// [`TURNS`]).
+    key: u32,
     blank: u8,
-    rank: u32,
 }
 
 impl Cursor {
     /// A cursor on `board`, or `None` when the board's tiles are odd.
+    #[inline]
     pub fn new(board: &Board) -> Option<Cursor> {
-        Cursor::from_tiles(board.tiles(), board.blank())
+        Cursor::from_cells(board.cells(), board.blank())
     }
 
     /// A cursor on `target` with its tiles renamed so that `start` becomes
@@ -66,37 +113,36 @@ impl Cursor {
         for (new_name, &tile) in (1..).zip(start.tiles().iter()) {
             rename[usize::from(tile) % CELLS] = new_name;
         }
-        let mut tiles = target.tiles();
-        for tile in &mut tiles {
+        let mut cells = target.cells();
+        for tile in &mut cells {
             *tile = rename[usize::from(*tile) % CELLS];
         }
-        Cursor::from_tiles(tiles, target.blank())
+        Cursor::from_cells(cells, target.blank())
     }
 
-    /// A cursor from the tiles in reading order (each of 1..=8 once) and the
-    /// blank's cell.
-    fn from_tiles(tiles: [u8; 8], blank: usize) -> Option<Cursor> {
-        // Digit i counts the later tiles smaller than tile i: scan from the
-        // right, keeping the tiles seen so far as bits.
-        let mut lehmer = [0u8; 8];
-        let mut seen: u32 = 0;
-        for i in (0..8).rev() {
-            let below = (1u32 << tiles[i]) - 1;
-            lehmer[i] = (seen & below).count_ones() as u8;
-            seen |= 1 << tiles[i];
+    /// A cursor from a board's cells (each of 0..=8 once) and the blank's
+    /// cell.
+    #[inline]
+    fn from_cells(cells: [u8; CELLS], blank: usize) -> Option<Cursor> {
+        let weights = CELL_WEIGHT.get(blank)?;
+        // Each tile's digit counts the smaller tiles after it: scan from
+        // the right, keeping for every tile (a nibble each) how many
+        // smaller ones have been seen. The blank counts for nothing.
+        let (mut smaller_seen, mut key, mut sum) = (0u64, 0u32, 0u32);
+        for (&tile, &weight) in cells.iter().zip(weights).rev() {
+            let tile = usize::from(tile & 15);
+            let digit = (smaller_seen >> (4 * tile) & 15) as u32;
+            key += digit * weight;
+            sum += digit;
+            smaller_seen += SEEN_BY_LARGER[tile];
         }
-        let parity: u32 = lehmer.iter().map(|&d| u32::from(d)).sum();
-        if !parity.is_multiple_of(2) {
+        if !sum.is_multiple_of(2) {
             return None;
         }
-        let mut cursor = Cursor {
-            tiles,
-            lehmer,
+        Some(Cursor {
+            key: blank as u32 * 2 * PER_BLANK + key,
             blank: blank as u8,
-            rank: 0,
-        };
-        cursor.rank = cursor.compute_rank();
-        Some(cursor)
+        })
     }
 
     /// The cursor on the board of a given rank, or `None` when out of range.
@@ -104,43 +150,35 @@ impl Cursor {
         if rank >= TABLE_LEN {
             return None;
         }
-        let blank = (rank / PER_BLANK) as u8;
-        let mut rest = rank % PER_BLANK;
-        let mut lehmer = [0u8; 8];
-        for i in 0..6 {
-            lehmer[i] = (rest / DIGIT_WEIGHT[i]) as u8;
-            rest %= DIGIT_WEIGHT[i];
-        }
-        let sum: u32 = lehmer[..6].iter().map(|&d| u32::from(d)).sum();
-        lehmer[6] = (sum % 2) as u8;
-        // Decode the Lehmer code: digit i picks the digit-th smallest tile
-        // not used yet.
-        let mut unused: [u8; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
-        let mut tiles = [0u8; 8];
-        for i in 0..8 {
-            let pick = usize::from(lehmer[i]);
-            tiles[i] = unused[pick];
-            // Close the gap; what shifts in past the unused tiles is never
-            // picked, as digit i is below 8 - i.
-            unused.copy_within(pick + 1.., pick);
-        }
+        let digits = lehmer_digits(rank % PER_BLANK);
         Some(Cursor {
-            tiles,
-            lehmer,
-            blank,
-            rank,
+            key: rank * 2 + u32::from(digits[6]),
+            blank: (rank / PER_BLANK) as u8,
         })
     }
 
     /// The rank of the current board.
+    #[inline]
     pub fn rank(&self) -> u32 {
-        self.rank
+        self.key >> 1
     }
 
     /// The current board.
     pub fn board(&self) -> Board {
+        let digits = lehmer_digits(self.rank() % PER_BLANK);
+        // Decode the Lehmer code: digit i picks the digit-th smallest tile
+        // not used yet.
+        let mut unused: [u8; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
+        let mut tiles = [0u8; 8];
+        for (tile, &digit) in tiles.iter_mut().zip(&digits) {
+            let pick = usize::from(digit) % 8;
+            *tile = unused[pick];
+            // Close the gap; what shifts in past the unused tiles is never
+            // picked, as digit i is below 8 - i.
+            unused.copy_within(pick + 1.., pick);
+        }
         let mut cells = [BLANK; CELLS];
-        let mut tiles = self.tiles.iter();
+        let mut tiles = tiles.iter();
         for (cell, slot) in cells.iter_mut().enumerate() {
             if cell != usize::from(self.blank) {
                 *slot = tiles.next().copied().unwrap_or(BLANK);
@@ -157,107 +195,202 @@ impl Cursor {
     // move table, and a call there costs more than the step.
     #[inline(always)]
     pub fn step(&mut self, mv: Move) -> bool {
-        let blank = usize::from(self.blank);
-        let Some(to) = mv.target(blank) else {
-            return false;
-        };
-        self.blank = to as u8;
-        match mv {
-            // Sideways moves keep the tiles in the same reading order.
-            Move::Left => self.rank -= PER_BLANK,
-            Move::Right => self.rank += PER_BLANK,
-            // Down: the tile below jumps two places back in reading order.
-            Move::Down => {
-                self.rank += PER_BLANK * 3;
-                self.replace(blank, self.rotated_right(blank));
-            }
-            // Up: the tile above jumps two places forward.
-            Move::Up => {
-                self.rank -= PER_BLANK * 3;
-                self.replace(to, self.rotated_left(to));
-            }
+        self.step_code(mv.code())
+    }
+
+    /// [`Cursor::step`] by the move's code (`d`, `l`, `r`, `u` as 0..=3; a
+    /// larger code leaves the board), as a move table holds it. One jump
+    /// on the blank's cell and the move together: each of the 36 cases
+    /// knows its cell, so its change to the key is constants, and for a
+    /// vertical move one division and one look-up.
+    #[inline(always)]
+    pub fn step_code(&mut self, code: u8) -> bool {
+        macro_rules! cases {
+            ($($case:literal)*) => {
+                match usize::from(self.blank) << 2 | usize::from(code) {
+                    $($case => step_case::<{ $case / 4 }, { $case % 4 }>(self.key),)*
+                    _ => None,
+                }
+            };
         }
-        true
-    }
-
-    /// The rank after `mv`, without moving (`None` off the board): what a
-    /// walk that looks at every neighbour asks.
-    #[inline]
-    pub fn rank_after(&self, mv: Move) -> Option<u32> {
-        let blank = usize::from(self.blank);
-        let to = mv.target(blank)?;
-        Some(match mv {
-            Move::Left => self.rank - PER_BLANK,
-            Move::Right => self.rank + PER_BLANK,
-            Move::Down => {
-                let (_, digits) = self.rotated_right(blank);
-                self.reweighed(self.rank + PER_BLANK * 3, blank, digits)
+        let next = cases!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22
+            23 24 25 26 27 28 29 30 31 32 33 34 35);
+        match next {
+            Some((key, blank)) => {
+                self.key = key;
+                self.blank = blank;
+                true
             }
-            Move::Up => {
-                let (_, digits) = self.rotated_left(to);
-                self.reweighed(self.rank - PER_BLANK * 3, to, digits)
-            }
-        })
-    }
-
-    /// Stores three new tiles and their Lehmer digits at `q..q + 3`, and
-    /// adjusts the rank by the digits' change in weight.
-    #[inline]
-    fn replace(&mut self, q: usize, (tiles, digits): ([u8; 3], [u8; 3])) {
-        self.rank = self.reweighed(self.rank, q, digits);
-        self.tiles[q..q + 3].copy_from_slice(&tiles);
-        self.lehmer[q..q + 3].copy_from_slice(&digits);
-    }
-
-    /// `(a, b, c)` at `q..q + 3` becomes `(c, a, b)`; only those three
-    /// Lehmer digits change.
-    #[inline]
-    fn rotated_right(&self, q: usize) -> ([u8; 3], [u8; 3]) {
-        let [a, b, c] = [self.tiles[q], self.tiles[q + 1], self.tiles[q + 2]];
-        let [la, lb, lc] = [self.lehmer[q], self.lehmer[q + 1], self.lehmer[q + 2]];
-        let digits = [
-            lc + u8::from(a < c) + u8::from(b < c),
-            la - u8::from(c < a),
-            lb - u8::from(c < b),
-        ];
-        ([c, a, b], digits)
-    }
-
-    /// `(a, b, c)` at `q..q + 3` becomes `(b, c, a)`.
-    #[inline]
-    fn rotated_left(&self, q: usize) -> ([u8; 3], [u8; 3]) {
-        let [a, b, c] = [self.tiles[q], self.tiles[q + 1], self.tiles[q + 2]];
-        let [la, lb, lc] = [self.lehmer[q], self.lehmer[q + 1], self.lehmer[q + 2]];
-        let digits = [
-            lb + u8::from(a < b),
-            lc + u8::from(a < c),
-            la - u8::from(b < a) - u8::from(c < a),
-        ];
-        ([b, c, a], digits)
-    }
-
-    /// `rank` adjusted for three new Lehmer digits at `q..q + 3`: the
-    /// change in their weight.
-    #[inline]
-    fn reweighed(&self, rank: u32, q: usize, new: [u8; 3]) -> u32 {
-        let weights = &DIGIT_WEIGHT[q..q + 3];
-        let old = &self.lehmer[q..q + 3];
-        let added: u32 = (0..3).map(|i| u32::from(new[i]) * weights[i]).sum();
-        let removed: u32 = (0..3).map(|i| u32::from(old[i]) * weights[i]).sum();
-        rank.wrapping_add(added).wrapping_sub(removed)
-    }
-
-    #[inline]
-    fn compute_rank(&self) -> u32 {
-        let digits: u32 = self
-            .lehmer
-            .iter()
-            .zip(DIGIT_WEIGHT)
-            .map(|(&digit, weight)| u32::from(digit) * weight)
-            .sum();
-        u32::from(self.blank) * PER_BLANK + digits
+            None => false,
+        }
     }
 }
+
+/// The key and blank after move `CODE` from a board whose blank is in cell
+/// `BLANK` and whose key is `key`; `None` off the board.
+#[inline(always)]
+fn step_case<const BLANK: usize, const CODE: usize>(key: u32) -> Option<(u32, u8)> {
+    let (row, column) = (BLANK / 3, BLANK % 3);
+    // The key of the board's tiles alone, as if the blank were in cell 0.
+    let tiles = key.wrapping_sub(BLANK as u32 * 2 * PER_BLANK);
+    match CODE {
+        // Down: the tile below jumps two places back in reading order;
+        // the three tiles from place `BLANK` on turn.
+        0 if row < 2 => Some((
+            key.wrapping_add(2 * 3 * PER_BLANK)
+                .wrapping_add(turn(DOWN, BLANK, tiles)),
+            (BLANK + 3) as u8,
+        )),
+        // Sideways moves keep the tiles in the same reading order.
+        1 if column > 0 => Some((key.wrapping_sub(2 * PER_BLANK), (BLANK - 1) as u8)),
+        2 if column < 2 => Some((key.wrapping_add(2 * PER_BLANK), (BLANK + 1) as u8)),
+        // Up: the tile above jumps two places forward; the three tiles
+        // from its place turn the other way.
+        3 if row > 0 => Some((
+            key.wrapping_sub(2 * 3 * PER_BLANK)
+                .wrapping_add(turn(UP, BLANK - 3, tiles)),
+            (BLANK - 3) as u8,
+        )),
+        _ => None,
+    }
+}
+
+/// The Lehmer digits of `r` (0..20160): six in mixed radix, the seventh
+/// their parity, the eighth 0.
+fn lehmer_digits(mut r: u32) -> [u8; 8] {
+    let mut digits = [0u8; 8];
+    let mut sum = 0;
+    for i in (0..6).rev() {
+        digits[i] = (r % DIGIT_RADIX[i]) as u8;
+        sum += r % DIGIT_RADIX[i];
+        r /= DIGIT_RADIX[i];
+    }
+    digits[6] = (sum % 2) as u8;
+    digits
+}
+
+/// Which way three tiles turn: `[a, b, c]` becomes `[c, a, b]` when the
+/// blank moves down, `[b, c, a]` when it moves up.
+const DOWN: usize = 0;
+const UP: usize = 1;
+
+/// For three tiles turning from place `q` on (0..=5), the number of
+/// values their digits take together, and where their cases start in a
+/// row of [`TURNS`].
+const WINDOW_LEN: [u32; 6] = [336, 210, 120, 60, 24, 6];
+const WINDOW_START: [u32; 6] = [0, 336, 546, 666, 726, 750];
+/// Cases in a row of [`TURNS`]: one for each value of three digits from
+/// each place.
+const TURN_CASES: usize = 756;
+
+/// The digits `q`, `q + 1` and `q + 2` of a key without its blank
+/// (`r * 2 + d6`), as one number in their mixed radix (d6 and d7 count
+/// in radix 2 and 1). One division by a constant for each place.
+#[inline(always)]
+fn window(q: usize, tiles: u32) -> u32 {
+    match q {
+        0 => tiles / 120,
+        1 => tiles / 24 % 210,
+        2 => tiles / 6 % 120,
+        3 => tiles / 2 % 60,
+        4 => tiles % 24,
+        _ => tiles % 6,
+    }
+}
+
+/// The change to a key (`rank * 2 + d6`) when three tiles from place `q`
+/// turn `way`; `tiles` is the key without its blank.
+#[inline(always)]
+fn turn(way: usize, q: usize, tiles: u32) -> u32 {
+    let case = WINDOW_START[q % 6] + window(q, tiles);
+    #[cfg(feature = "std")]
+    {
+        TURNS[way % 2].get(case as usize).copied().unwrap_or(0) as u32
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        let _ = case;
+        turn_case(way, q, window(q, tiles)) as u32
+    }
+}
+
+/// The change to a key when three tiles from place `q` whose digits are
+/// `window` (see [`window`]) turn `way`: the three digits are worked out
+/// on the tiles they describe.
+const fn turn_case(way: usize, q: usize, window: u32) -> i32 {
+    if q > 5 {
+        return 0;
+    }
+    // The digits, and the tiles from place q on, named by their order
+    // (0 the smallest): a, b and c are the first three.
+    let (r1, r2) = (DIGIT_RADIX[q + 1], DIGIT_RADIX[q + 2]);
+    let old = [window / (r1 * r2), window / r2 % r1, window % r2];
+    let mut used = [false; 8];
+    let mut three = [0usize; 3];
+    let mut k = 0;
+    while k < 3 {
+        // The digit-th smallest tile not used yet.
+        let mut tile = 0;
+        let mut skip = old[k];
+        while used[tile] || skip > 0 {
+            if !used[tile] {
+                skip -= 1;
+            }
+            tile += 1;
+        }
+        used[tile] = true;
+        three[k] = tile;
+        k += 1;
+    }
+    let [a, b, c] = three;
+    let turned = if way == DOWN { [c, a, b] } else { [b, c, a] };
+    // A tile's digit: the smaller of the tiles after it, among the three
+    // and among the others from place q on (those not used).
+    let mut change: i32 = 0;
+    let mut k = 0;
+    while k < 3 {
+        let tile = turned[k];
+        let mut digit = 0;
+        let mut later = k + 1;
+        while later < 3 {
+            digit += (turned[later] < tile) as u32;
+            later += 1;
+        }
+        let mut other = 0;
+        while other < tile {
+            digit += (!used[other]) as u32;
+            other += 1;
+        }
+        let place = q + k;
+        change += (DIGIT_WEIGHT[place] as i32) * 2 * (digit as i32 - old[k] as i32);
+        if place == 6 {
+            change += digit as i32 - old[k] as i32;
+        }
+        k += 1;
+    }
+    change
+}
+
+/// [`turn_case`] for every case, down (`[DOWN]`) and up (`[UP]`): 6 KiB
+/// that make a vertical step a division and a look-up. Only with `std`
+/// (the program, a host's bulk runs): a microcontroller works each case
+/// out as it comes.
+#[cfg(feature = "std")]
+static TURNS: [[i32; TURN_CASES]; 2] = {
+    let mut table = [[0; TURN_CASES]; 2];
+    let mut q = 0;
+    while q < 6 {
+        let mut window = 0;
+        while window < WINDOW_LEN[q] {
+            let case = (WINDOW_START[q] + window) as usize;
+            table[DOWN][case] = turn_case(DOWN, q, window);
+            table[UP][case] = turn_case(UP, q, window);
+            window += 1;
+        }
+        q += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {
@@ -278,26 +411,52 @@ mod tests {
         assert_eq!(unrank(TABLE_LEN), None);
     }
 
+    /// Every move from every board: the stepped cursor is the cursor of
+    /// the moved board, so every case of [`TURNS`] that a board can meet
+    /// is checked.
     #[test]
     fn stepping_matches_ranking_the_moved_board() {
-        for r in (0..TABLE_LEN).step_by(7) {
+        for r in 0..TABLE_LEN {
             let here = Cursor::from_rank(r).expect("in range");
+            assert_eq!(here.rank(), r);
             for mv in Move::ALL {
                 let mut there = here;
                 match here.board().apply(mv) {
                     Some(moved) => {
-                        assert_eq!(here.rank_after(mv), rank(&moved));
                         assert!(there.step(mv));
                         assert_eq!(there, Cursor::new(&moved).expect("even"));
                     }
                     None => {
-                        assert_eq!(here.rank_after(mv), None);
                         assert!(!there.step(mv));
                         assert_eq!(there, here);
                     }
                 }
             }
         }
+    }
+
+    /// Each case of the table is what working it out gives (a
+    /// microcontroller works it out), and each case is one that boards
+    /// meet: the digits of every place from every board.
+    #[cfg(feature = "std")]
+    #[test]
+    fn the_table_of_turns_is_the_worked_out_cases() {
+        let mut met = [false; TURN_CASES];
+        for r in 0..PER_BLANK {
+            let key = Cursor::from_rank(r).expect("in range").key;
+            for q in 0..6 {
+                met[(WINDOW_START[q] + window(q, key)) as usize] = true;
+            }
+        }
+        assert!(met.iter().all(|&m| m));
+        for q in 0..6 {
+            for w in 0..WINDOW_LEN[q] {
+                let case = (WINDOW_START[q] + w) as usize;
+                assert_eq!(TURNS[DOWN][case], turn_case(DOWN, q, w));
+                assert_eq!(TURNS[UP][case], turn_case(UP, q, w));
+            }
+        }
+        assert_eq!(WINDOW_START[5] + WINDOW_LEN[5], TURN_CASES as u32);
     }
 
     #[test]

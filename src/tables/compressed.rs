@@ -150,25 +150,30 @@ impl<'t> Walker<'t> {
 
     /// Walks to the root and returns the letters in answer order.
     fn finish(self) -> Result<Path, TableError> {
-        // One loop for each kind of table, so that a walk through a table
-        // stored whole (every walk to the goal) tests nothing per step for
-        // the corrections it does not have.
-        match self.corrections {
-            None => self.walk::<false>(),
-            Some(_) => self.walk::<true>(),
+        // One loop for each kind of table, so that a walk tests nothing
+        // per step for what its table is not: the goal table is walked
+        // forward and stored whole, a start table backwards, whole or as
+        // corrections.
+        match (self.backwards, self.corrections.is_some()) {
+            (false, false) => self.walk::<false, false>(),
+            (false, true) => self.walk::<false, true>(),
+            (true, false) => self.walk::<true, false>(),
+            (true, true) => self.walk::<true, true>(),
         }
     }
 
-    /// The walk of [`Walker::finish`], through a table stored against a
-    /// mirror image when `CORRECTED`.
-    fn walk<const CORRECTED: bool>(self) -> Result<Path, TableError> {
+    /// The walk of [`Walker::finish`], against each entry when
+    /// `BACKWARDS`, through a table stored against a mirror image when
+    /// `CORRECTED`.
+    #[inline(always)]
+    fn walk<const BACKWARDS: bool, const CORRECTED: bool>(self) -> Result<Path, TableError> {
         let Walker {
             table,
             corrections,
             mut cursor,
             root,
-            backwards,
             mut path,
+            ..
         } = self;
         while cursor.rank() != root {
             let rank = cursor.rank();
@@ -178,14 +183,14 @@ impl<'t> Walker<'t> {
                 entry = corrected(entry, corrections.get(rank));
                 letter = mirror.apply_to_move(entry);
             }
-            let mv = if backwards { entry.inverse() } else { entry };
+            let mv = if BACKWARDS { entry.inverse() } else { entry };
             // A step off the board, or a walk longer than any answer, can
             // only come from a damaged table.
-            if !cursor.step(mv) || !path.push(letter) {
+            if !cursor.step_code(mv.code()) || !path.push(letter) {
                 return Err(TableError::Walk);
             }
         }
-        if backwards {
+        if BACKWARDS {
             path.reverse();
         }
         Ok(path)

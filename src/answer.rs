@@ -57,17 +57,20 @@ impl Path {
     }
 
     /// Takes the last move off; `None` when there is none.
+    /// The path of the first `len` letters (clamped to [`MAX_MOVES`]), which
+    /// the caller wrote as letters of moves.
+    #[cfg(storage = "compressed")]
+    pub(crate) fn from_letters(letters: [u8; MAX_MOVES], len: usize) -> Path {
+        Path {
+            len: len.min(MAX_MOVES) as u8,
+            letters,
+        }
+    }
+
     pub(crate) fn pop(&mut self) -> Option<Move> {
         let last = self.len.checked_sub(1)?;
         self.len = last;
         Move::from_letter(self.letters[usize::from(last)])
-    }
-
-    /// Reverses the letters (a walk back from the target writes them last
-    /// first).
-    #[cfg(storage = "compressed")]
-    pub(crate) fn reverse(&mut self) {
-        self.letters[..usize::from(self.len)].reverse();
     }
 }
 

@@ -163,6 +163,20 @@ impl Cursor {
         self.key >> 1
     }
 
+    /// The current board's key: its rank times two, plus its seventh
+    /// Lehmer digit. What a walk compares, so that it need not take the
+    /// rank out at every step.
+    #[inline]
+    pub fn key(&self) -> u32 {
+        self.key
+    }
+
+    /// The key of the canonical start of rank `rank` (every digit 0), the
+    /// root of a move table.
+    pub const fn key_of_canonical_start(rank: u32) -> u32 {
+        rank * 2
+    }
+
     /// The current board.
     pub fn board(&self) -> Board {
         let digits = lehmer_digits(self.rank() % PER_BLANK);

@@ -5,7 +5,7 @@
 //! a run pays only for the tables it touches. A query walks one table.
 
 use crate::answer::{Path, SolveError};
-use crate::board::{Board, Symmetry};
+use crate::board::{Board, MAX_MOVES, Move, Symmetry};
 use crate::rank::{Cursor, TABLE_LEN};
 use crate::table_id::TableId;
 use crate::tables::TableError;
@@ -125,7 +125,6 @@ struct Walker<'t> {
     /// Start tables hold the move that reached a board, so the walk goes
     /// against it and the letters come out last first.
     backwards: bool,
-    path: Path,
 }
 
 impl<'t> Walker<'t> {
@@ -144,7 +143,6 @@ impl<'t> Walker<'t> {
             cursor,
             root: id.root_rank(),
             backwards: matches!(id, TableId::Start(_)),
-            path: Path::EMPTY,
         }
     }
 
@@ -164,7 +162,8 @@ impl<'t> Walker<'t> {
 
     /// The walk of [`Walker::finish`], against each entry when
     /// `BACKWARDS`, through a table stored against a mirror image when
-    /// `CORRECTED`.
+    /// `CORRECTED`. At most [`MAX_MOVES`] steps: a longer walk can only
+    /// come from a damaged table.
     #[inline(always)]
     fn walk<const BACKWARDS: bool, const CORRECTED: bool>(self) -> Result<Path, TableError> {
         let Walker {
@@ -172,29 +171,55 @@ impl<'t> Walker<'t> {
             corrections,
             mut cursor,
             root,
-            mut path,
             ..
         } = self;
-        while cursor.rank() != root {
-            let rank = cursor.rank();
-            let mut entry = table.get(rank);
+        let root = Cursor::key_of_canonical_start(root);
+        let mut letters = [0u8; MAX_MOVES];
+        for (len, slot) in letters.iter_mut().enumerate() {
+            let key = cursor.key();
+            if key == root {
+                return Ok(answer::<BACKWARDS>(letters, len));
+            }
+            let mut entry = entry_at(table, key)?;
             let mut letter = entry;
             if CORRECTED && let Some((corrections, mirror)) = corrections {
-                entry = corrected(entry, corrections.get(rank));
+                entry = corrected(entry, entry_at(corrections, key)?);
                 letter = mirror.apply_to_move(entry);
             }
             let mv = if BACKWARDS { entry.inverse() } else { entry };
-            // A step off the board, or a walk longer than any answer, can
-            // only come from a damaged table.
-            if !cursor.step_code(mv.code()) || !path.push(letter) {
+            *slot = letter.letter();
+            // A step off the board can only come from a damaged table.
+            if !cursor.step_code(mv.code()) {
                 return Err(TableError::Walk);
             }
         }
-        if BACKWARDS {
-            path.reverse();
+        if cursor.key() == root {
+            return Ok(answer::<BACKWARDS>(letters, MAX_MOVES));
         }
-        Ok(path)
+        Err(TableError::Walk)
     }
+}
+
+/// The entry of `table` for the board of a cursor's key (see
+/// [`Cursor::key`]): four entries to a byte, the first in the low bits.
+#[inline(always)]
+fn entry_at(table: TableRef<'_>, key: u32) -> Result<Move, TableError> {
+    let rank = key >> 1;
+    let byte = table
+        .packed()
+        .get((rank / 4) as usize)
+        .ok_or(TableError::Walk)?;
+    Ok(Move::from_code(byte >> ((rank & 3) * 2)))
+}
+
+/// The answer of a walk that wrote `len` letters: in the order written,
+/// or last first for a walk `BACKWARDS`.
+#[inline(always)]
+fn answer<const BACKWARDS: bool>(mut letters: [u8; MAX_MOVES], len: usize) -> Path {
+    if BACKWARDS {
+        letters[..len].reverse();
+    }
+    Path::from_letters(letters, len)
 }
 
 /// The path a move table knows for `board`: for the goal table, the answer

@@ -67,10 +67,35 @@ impl Path {
         }
     }
 
+    /// The letters and a line end after them: an answer's line as the
+    /// Eight format writes it.
+    #[inline]
+    pub(crate) fn line(&self) -> Line {
+        let mut bytes = [b'\n'; MAX_MOVES + 1];
+        bytes[..MAX_MOVES].copy_from_slice(&self.letters);
+        let len = usize::from(self.len).min(MAX_MOVES);
+        bytes[len] = b'\n';
+        Line { bytes, len: len + 1 }
+    }
+
     pub(crate) fn pop(&mut self) -> Option<Move> {
         let last = self.len.checked_sub(1)?;
         self.len = last;
         Move::from_letter(self.letters[usize::from(last)])
+    }
+}
+
+/// An answer's letters and a line end, kept inline (see [`Path::line`]).
+pub(crate) struct Line {
+    bytes: [u8; MAX_MOVES + 1],
+    len: usize,
+}
+
+impl Line {
+    /// The line's bytes.
+    #[inline]
+    pub(crate) fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..self.len.min(MAX_MOVES + 1)]
     }
 }
 

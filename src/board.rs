@@ -421,6 +421,15 @@ impl Board {
         cells: [1, 2, 3, 4, 5, 6, 7, 8, BLANK],
     };
 
+    /// A board from nine values in reading order, each below 16, that
+    /// were seen to be these: bit `v` of `present` is set for each value
+    /// `v`. `None` unless they are 0..=8, each once. What a reader that
+    /// has looked at every value already knows, without a second look.
+    #[inline]
+    pub(crate) fn from_seen_cells(cells: [u8; CELLS], present: u32) -> Option<Board> {
+        (present == (1 << CELLS) - 1 && cells.iter().all(|&v| v < 16)).then_some(Board { cells })
+    }
+
     /// A board from nine values in reading order, `0` for the blank.
     pub fn from_cells(cells: [u8; CELLS]) -> Result<Board, CellsError> {
         // Fast check first: every value 0..=8 present means each exactly once.

@@ -386,12 +386,14 @@ fn write_eight<O: Sink + ?Sized>(
     path: Option<&Path>,
     notation: Notation,
 ) -> Result<(), O::Error> {
-    match path {
-        Some(path) => {
+    match (path, notation) {
+        // The judges' spelling, the line in one write.
+        (Some(path), Notation::Blank) => output.write(path.line().as_bytes()),
+        (Some(path), Notation::Tiles) => {
             write_moves(output, path, notation)?;
             output.write(b"\n")
         }
-        None => output.write(b"unsolvable\n"),
+        (None, _) => output.write(b"unsolvable\n"),
     }
 }
 

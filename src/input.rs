@@ -567,15 +567,20 @@ impl<S: Source> Reader<S> {
             _ => return None,
         };
         let mut cells = [BLANK; CELLS];
+        // Which of the values 0..=8 were seen, and whether anything but a
+        // cell (or a space between two in the spaced spelling) was.
+        let (mut present, mut stray) = (0u32, false);
         for (k, cell) in cells.iter_mut().enumerate() {
             let class = class(bytes[k * step]);
             let separator = if step == 2 { bytes[k * 2 + 1] } else { b' ' };
-            if class >= SPACE || (k + 1 < CELLS && separator != b' ') {
-                return None;
-            }
+            stray |= class >= SPACE || (k + 1 < CELLS && separator != b' ');
+            present |= 1 << (class & 15);
             *cell = class;
         }
-        let board = Board::from_cells(cells).ok()?;
+        if stray {
+            return None;
+        }
+        let board = Board::from_seen_cells(cells, present)?;
         self.source.consume(width);
         self.line += 1;
         self.column = 0;

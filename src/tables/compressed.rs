@@ -70,11 +70,12 @@ pub fn embedded_blob(id: TableId) -> Result<&'static [u8], TableError> {
 }
 
 /// An embedded move table, decoded on first use.
+#[inline]
 pub fn table(id: TableId) -> Result<TableRef<'static>, TableError> {
-    decoded(index(id)?, id)
-        .as_ref()
-        .map(Table::view)
-        .map_err(Clone::clone)
+    match decoded(index(id)?, id) {
+        Ok(table) => Ok(table.view()),
+        Err(e) => Err(e.clone()),
+    }
 }
 
 /// With std, a thread that needs a table another is decoding waits for it
@@ -84,7 +85,12 @@ fn decoded(index: usize, id: TableId) -> &'static Result<Table, TableError> {
     use std::sync::OnceLock;
 
     static DECODED: [OnceLock<Result<Table, TableError>>; 10] = [const { OnceLock::new() }; 10];
-    DECODED[index].get_or_init(|| decode_table(id, embedded_blob(id)?))
+    let once = &DECODED[index % 10];
+    // Every query but the first asks for a table already decoded.
+    match once.get() {
+        Some(decoded) => decoded,
+        None => once.get_or_init(|| decode_table(id, embedded_blob(id)?)),
+    }
 }
 
 /// Without std there is no lock to wait on: a once-cell that keeps the

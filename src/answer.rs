@@ -60,11 +60,12 @@ impl Path {
     /// The path of the first `len` letters (clamped to [`MAX_MOVES`]), which
     /// the caller wrote as letters of moves.
     #[cfg(storage = "compressed")]
-    pub(crate) fn from_letters(letters: [u8; MAX_MOVES], len: usize) -> Path {
-        Path {
-            len: len.min(MAX_MOVES) as u8,
-            letters,
-        }
+    pub(crate) fn from_letters(letters: &[u8], len: usize) -> Path {
+        let mut path = Path::EMPTY;
+        let len = len.min(MAX_MOVES).min(letters.len());
+        path.letters[..len].copy_from_slice(&letters[..len]);
+        path.len = len as u8;
+        path
     }
 
     /// The letters and a line end after them: an answer's line as the
@@ -75,7 +76,10 @@ impl Path {
         bytes[..MAX_MOVES].copy_from_slice(&self.letters);
         let len = usize::from(self.len).min(MAX_MOVES);
         bytes[len] = b'\n';
-        Line { bytes, len: len + 1 }
+        Line {
+            bytes,
+            len: len + 1,
+        }
     }
 
     pub(crate) fn pop(&mut self) -> Option<Move> {

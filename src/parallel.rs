@@ -49,14 +49,16 @@ struct Batch {
 /// Solves a batch into a buffer of its own.
 fn solve_batch(queries: &[Query], layout: Layout) -> Result<Vec<u8>, TableError> {
     let mut answers = Vec::with_capacity(queries.len() * 40);
-    for (case, start, target) in queries {
-        match layout.answer(&mut answers, *case, start, target) {
-            Ok(()) => {}
-            Err(RunError::Table(e)) => return Err(e),
-            Err(RunError::Io(never)) => match never {},
-        }
+    let mut inline = Inline::new(&mut answers, layout);
+    let solved = queries
+        .iter()
+        .try_for_each(|(case, start, target)| inline.answer(*case, start, target))
+        .and_then(|()| inline.answer_waiting());
+    match solved {
+        Ok(()) => Ok(answers),
+        Err(RunError::Table(e)) => Err(e),
+        Err(RunError::Io(never)) => match never {},
     }
-    Ok(answers)
 }
 
 /// The answers of a run spread over worker threads (see the module
@@ -184,7 +186,7 @@ fn run<O: Sink<Error = io::Error>>(
     run: impl FnOnce(&mut dyn Answers<Error = io::Error>) -> Result<Summary, RunError<io::Error>>,
 ) -> Result<Summary, RunError<io::Error>> {
     if threads == 1 {
-        return run(&mut Inline { output, layout });
+        return run(&mut Inline::new(output, layout));
     }
     std::thread::scope(|scope| {
         let mut spread = Spread {

@@ -157,6 +157,21 @@ impl Cursor {
         })
     }
 
+    /// A cursor on every board in the order of their ranks (each tile
+    /// order's seventh digit worked out once for its nine blank cells).
+    pub fn every_board() -> impl Iterator<Item = Cursor> {
+        let mut d6 = [0u8; PER_BLANK as usize];
+        for (r, digit) in (0..PER_BLANK).zip(d6.iter_mut()) {
+            *digit = lehmer_digits(r)[6];
+        }
+        (0..CELLS as u8).flat_map(move |blank| {
+            (0..PER_BLANK).zip(d6).map(move |(r, d6)| Cursor {
+                key: (u32::from(blank) * PER_BLANK + r) * 2 + u32::from(d6),
+                blank,
+            })
+        })
+    }
+
     /// The rank of the current board.
     #[inline]
     pub fn rank(&self) -> u32 {

@@ -40,6 +40,14 @@ pub fn answer(start: &Board, target: &Board) -> Result<Path, SolveError> {
     tables::path(start, target)
 }
 
+/// [`answer`] to the goal for each of `starts`: the storage may walk them
+/// side by side.
+pub(crate) fn answers_to_goal<const N: usize>(
+    starts: &[Board; N],
+) -> [Result<Path, SolveError>; N] {
+    tables::paths_to_goal(starts)
+}
+
 /// The number of moves from `start` to `target` (the length of the answer).
 ///
 /// ```

@@ -225,7 +225,185 @@ fn answer<const BACKWARDS: bool>(mut letters: [u8; MAX_MOVES], len: usize) -> Pa
     if BACKWARDS {
         letters[..len].reverse();
     }
-    Path::from_letters(letters, len)
+    Path::from_letters(&letters, len)
+}
+
+/// The goal table as links, for programs with `std`: for each board, by
+/// rank, the key of the next board on its answer (see [`Cursor::key`]),
+/// the board's distance, and the letter of the move. A step of a walk is
+/// then one look-up, where the packed table needs a look-up, a shift and
+/// a turn of the cursor; and a walk knows its length before it starts, so
+/// that it tests nothing at each step. Made from the decoded goal table on
+/// first use: 725,760 bytes, about as many instructions as the decode,
+/// which a bulk run of Eight boards repays within some thousands.
+#[cfg(feature = "std")]
+mod links {
+    use std::sync::OnceLock;
+    use std::vec::Vec;
+
+    use super::{Cursor, Path, SolveError, TABLE_LEN, TableError, TableId, table};
+    use crate::board::MAX_MOVES;
+    use crate::tables::move_table::TableRef;
+
+    /// A link: the next board's key in its low 19 bits, then the board's
+    /// distance (5 bits), then the letter (8 bits).
+    const KEY_MASK: u32 = (1 << 19) - 1;
+    const DISTANCE_SHIFT: u32 = 19;
+    const LETTER_SHIFT: u32 = 24;
+
+    /// The goal table's links, made on first use; a thread that needs them
+    /// while another makes them waits.
+    pub(super) fn goal() -> Result<&'static [u32], TableError> {
+        static LINKS: OnceLock<Result<Vec<u32>, TableError>> = OnceLock::new();
+        let links = match LINKS.get() {
+            Some(links) => links,
+            None => LINKS.get_or_init(|| Ok(of(table(TableId::Goal)?))),
+        };
+        match links {
+            Ok(links) => Ok(links),
+            Err(e) => Err(e.clone()),
+        }
+    }
+
+    /// The links of a table walked forward (the goal's). A move that
+    /// would leave the board (a damaged entry) links a board to itself;
+    /// a board whose links loop or run longer than any answer gets the
+    /// longest distance, so that its walk ends away from the root and is
+    /// refused.
+    pub(super) fn of(table: TableRef<'_>) -> Vec<u32> {
+        let mut links = std::vec![0; TABLE_LEN as usize];
+        for here in Cursor::every_board() {
+            let rank = here.rank();
+            let entry = table.get(rank);
+            let mut next = here;
+            if !next.step(entry) {
+                next = here;
+            }
+            if let Some(link) = links.get_mut(rank as usize) {
+                *link = next.key() | u32::from(entry.letter()) << LETTER_SHIFT;
+            }
+        }
+        // Each board's distance: one more than the next board's, known
+        // once a chain of links arrives at the root or at a board whose
+        // distance is known.
+        const UNKNOWN: u8 = u8::MAX;
+        const ON_TRAIL: u8 = u8::MAX - 1;
+        const LONGEST: u8 = MAX_MOVES as u8;
+        let mut distance = std::vec![UNKNOWN; TABLE_LEN as usize];
+        if let Some(root) = distance.get_mut(TableId::Goal.root_rank() as usize) {
+            *root = 0;
+        }
+        let mut trail = Vec::new();
+        for rank in 0..TABLE_LEN as usize {
+            trail.clear();
+            let mut at = rank;
+            let known = loop {
+                match distance.get(at).copied() {
+                    Some(UNKNOWN) => {}
+                    Some(ON_TRAIL) | None => break LONGEST,
+                    Some(d) => break d,
+                }
+                distance[at] = ON_TRAIL;
+                trail.push(at);
+                at = (links[at] & KEY_MASK) as usize >> 1;
+            };
+            let mut d = known;
+            for &on_trail in trail.iter().rev() {
+                d = (d + 1).min(LONGEST);
+                distance[on_trail] = d;
+            }
+        }
+        for (link, d) in links.iter_mut().zip(distance) {
+            *link |= u32::from(d) << DISTANCE_SHIFT;
+        }
+        links
+    }
+
+    /// The link of the board of `key`; past the end (never, for a key a
+    /// cursor made), a link to nowhere that runs as long as any walk.
+    #[inline(always)]
+    fn link(links: &[u32], key: u32) -> u32 {
+        links
+            .get((key >> 1) as usize)
+            .copied()
+            .unwrap_or(key | u32::from(MAX_MOVES as u8) << DISTANCE_SHIFT)
+    }
+
+    /// The number of steps from the board of a link.
+    #[inline(always)]
+    fn distance(link: u32) -> usize {
+        (link >> DISTANCE_SHIFT) as usize % 32
+    }
+
+    /// The walk from `cursor` to the goal through `links`: as many steps
+    /// as the board's distance, which must end at the root, or the table
+    /// is damaged.
+    #[inline]
+    pub(super) fn walk(links: &[u32], cursor: Cursor) -> Result<Path, TableError> {
+        let root = Cursor::key_of_canonical_start(TableId::Goal.root_rank());
+        let mut key = cursor.key();
+        let len = distance(link(links, key));
+        let mut letters = [0u8; MAX_MOVES + 1];
+        for slot in letters.iter_mut().take(len) {
+            let link = link(links, key);
+            *slot = (link >> LETTER_SHIFT) as u8;
+            key = link & KEY_MASK;
+        }
+        if key != root {
+            return Err(TableError::Walk);
+        }
+        Ok(Path::from_letters(&letters, len))
+    }
+
+    /// [`walk`] from each of `cursors` (`None`: a board that cannot reach
+    /// the goal), the walks side by side, a step of each in turn: a step
+    /// waits for the link its board's last step read, and the other
+    /// walks' steps fill that wait. A walk that has arrived stays at the
+    /// root (whose link leads to itself) while the others walk on.
+    #[inline]
+    pub(super) fn walks<const N: usize>(
+        links: &[u32],
+        cursors: [Option<Cursor>; N],
+    ) -> [Result<Path, SolveError>; N] {
+        let root = Cursor::key_of_canonical_start(TableId::Goal.root_rank());
+        let mut keys = cursors.map(|cursor| cursor.map_or(root, |cursor| cursor.key()));
+        let lens = keys.map(|key| distance(link(links, key)));
+        let longest = lens.iter().copied().max().unwrap_or(0);
+        let mut letters = [[0u8; MAX_MOVES + 1]; N];
+        for step in 0..longest {
+            for (key, letters) in keys.iter_mut().zip(&mut letters) {
+                let link = link(links, *key);
+                letters[step % 32] = (link >> LETTER_SHIFT) as u8;
+                *key = link & KEY_MASK;
+            }
+        }
+        let mut lane = 0;
+        cursors.map(|cursor| {
+            let (key, letters, len) = (keys[lane % N], &letters[lane % N], lens[lane % N]);
+            lane += 1;
+            match cursor {
+                None => Err(SolveError::Unsolvable),
+                Some(_) if key != root => Err(TableError::Walk.into()),
+                Some(_) => Ok(Path::from_letters(letters, len)),
+            }
+        })
+    }
+}
+
+/// [`path`] to the goal from each of `starts`: with `std`, walked side by
+/// side through the goal's links.
+pub(crate) fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path, SolveError>; N] {
+    #[cfg(feature = "std")]
+    {
+        match links::goal() {
+            Ok(links) => links::walks(links, starts.map(|start| Cursor::new(&start))),
+            Err(e) => core::array::from_fn(|_| Err(e.clone().into())),
+        }
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        starts.map(|start| path(&start, &Board::GOAL))
+    }
 }
 
 /// The path a move table knows for `board`: for the goal table, the answer
@@ -249,8 +427,15 @@ pub(crate) fn table_path(
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     if *target == Board::GOAL {
         let cursor = Cursor::new(start).ok_or(SolveError::Unsolvable)?;
-        let goal = table(TableId::Goal)?;
-        return Ok(Walker::new(TableId::Goal, goal, None, cursor).finish()?);
+        #[cfg(feature = "std")]
+        {
+            return Ok(links::walk(links::goal()?, cursor)?);
+        }
+        #[cfg(not(feature = "std"))]
+        {
+            let goal = table(TableId::Goal)?;
+            return Ok(Walker::new(TableId::Goal, goal, None, cursor).finish()?);
+        }
     }
     // The tiles are renamed so that `start` is a canonical start; the moves
     // do not change, and that start's table knows every path.

@@ -230,6 +230,23 @@ pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
     }
 }
 
+/// [`path_to_goal`] of each of `starts`; the move tables walk them side
+/// by side.
+pub(crate) fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path, SolveError>; N] {
+    #[cfg(storage = "compressed")]
+    {
+        #[cfg(feature = "std")]
+        if first_queries::take_group(N as u32) {
+            return starts.map(|start| compact::path_to_goal(&start));
+        }
+        compressed::paths_to_goal(starts)
+    }
+    #[cfg(storage = "compact")]
+    {
+        starts.map(|start| compact::path_to_goal(&start))
+    }
+}
+
 /// The answer from `start` to `target`, from the embedded storage.
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     #[cfg(all(storage = "compressed", feature = "std"))]
@@ -285,8 +302,16 @@ mod first_queries {
         /// is counted, so the count stops near its limit and never wraps.
         #[inline]
         pub(super) fn take(&self) -> bool {
+            self.take_group(1)
+        }
+
+        /// Whether a group of `n` queries starts among the first `limit`
+        /// (the whole group is then answered from the compact tables),
+        /// counting all `n`.
+        #[inline]
+        pub(super) fn take_group(&self, n: u32) -> bool {
             self.answered.load(Ordering::Relaxed) < self.limit
-                && self.answered.fetch_add(1, Ordering::Relaxed) < self.limit
+                && self.answered.fetch_add(n, Ordering::Relaxed) < self.limit
         }
     }
 
@@ -297,6 +322,12 @@ mod first_queries {
     #[inline]
     pub(super) fn take() -> bool {
         PROCESS.take()
+    }
+
+    /// [`take`] for a group of `n` queries answered together.
+    #[inline]
+    pub(super) fn take_group(n: u32) -> bool {
+        PROCESS.take_group(n)
     }
 
     #[cfg(test)]

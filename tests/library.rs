@@ -366,7 +366,7 @@ fn parity_and_empty_paths() {
 #[cfg(feature = "std")]
 #[test]
 fn worker_threads_read_at_most_three_batches_each_ahead() {
-    use eight::parallel::run_eight_in_batches;
+    use eight::parallel::{BATCH_GROWTH, run_eight_in_batches};
     use eight::stream::{Sink, Source};
     use std::cell::Cell;
     use std::io;
@@ -414,10 +414,19 @@ fn worker_threads_read_at_most_three_batches_each_ahead() {
     let batch = 3;
     for threads in [2, 3, 7] {
         let batches = 3 * threads + 4;
+        // Each batch twice the one before, up to BATCH_GROWTH times the
+        // first; where each ends in the input.
+        let ends: Vec<usize> = (0..batches)
+            .scan(0, |end, k| {
+                *end += (batch << k.min(8)).min(batch * BATCH_GROWTH);
+                Some(*end)
+            })
+            .collect();
+        let total = ends[batches - 1];
         let lines: Vec<&[u8]> = [&b"23415x768\n"[..], b"12345x786\n"]
             .into_iter()
             .cycle()
-            .take(batches * batch)
+            .take(total)
             .collect();
         let begun = Rc::new(Cell::new(0));
         let source = LineByLine {
@@ -439,15 +448,15 @@ fn worker_threads_read_at_most_three_batches_each_ahead() {
             (threads, batch),
         )
         .expect("in memory");
-        assert_eq!(summary.answered as usize, batches * batch);
+        assert_eq!(summary.answered as usize, total);
         let (mut one_thread, mut errors) = (Vec::new(), Vec::new());
         run_eight(&lines.concat()[..], None, &mut one_thread, &mut errors).expect("in memory");
         assert_eq!(sink.bytes, one_thread, "{threads} threads");
         // One write per batch: the first when the batch 3 * threads + 1
         // is full, one more for each batch after it, the rest at the end.
         let ahead = 3 * threads + 1;
-        let mut expected: Vec<usize> = (ahead..=batches).map(|k| k * batch).collect();
-        expected.resize(batches, batches * batch);
+        let mut expected: Vec<usize> = ends[ahead - 1..].to_vec();
+        expected.resize(batches, total);
         assert_eq!(sink.writes, expected, "{threads} threads");
     }
 }

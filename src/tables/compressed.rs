@@ -69,39 +69,73 @@ pub fn embedded_blob(id: TableId) -> Result<&'static [u8], TableError> {
     Ok(BLOBS[index(id)?])
 }
 
+/// What a query does when the table it needs is being decoded by another
+/// thread: wait for it, or give way (and answer from the compact tables
+/// meanwhile, as a program with `std` can). Without `std` there are no
+/// threads to wait for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum WhenBusy {
+    Wait,
+    #[cfg_attr(not(feature = "std"), allow(dead_code))]
+    GiveWay,
+}
+
 /// An embedded move table, decoded on first use.
 #[inline]
 pub fn table(id: TableId) -> Result<TableRef<'static>, TableError> {
-    match decoded(index(id)?, id) {
-        Ok(table) => Ok(table.view()),
-        Err(e) => Err(e.clone()),
-    }
+    table_when(id, WhenBusy::Wait).unwrap_or(Err(TableError::NotEmbedded(id)))
 }
 
-/// With std, a thread that needs a table another is decoding waits for it
-/// (worker threads would otherwise all decode the same tables at once).
+/// [`table`], or `None` when another thread is decoding it and `busy`
+/// says to give way.
+#[inline]
+fn table_when(id: TableId, busy: WhenBusy) -> Option<Result<TableRef<'static>, TableError>> {
+    let index = match index(id) {
+        Ok(index) => index,
+        Err(e) => return Some(Err(e)),
+    };
+    Some(match decoded(index, id, busy)? {
+        Ok(table) => Ok(table.view()),
+        Err(e) => Err(e.clone()),
+    })
+}
+
+/// With std, the first thread to need a table decodes it; another that
+/// needs it meanwhile waits, or gives way when told to.
 #[cfg(feature = "std")]
-fn decoded(index: usize, id: TableId) -> &'static Result<Table, TableError> {
+fn decoded(
+    index: usize,
+    id: TableId,
+    busy: WhenBusy,
+) -> Option<&'static Result<Table, TableError>> {
+    use core::sync::atomic::{AtomicBool, Ordering};
     use std::sync::OnceLock;
 
     static DECODED: [OnceLock<Result<Table, TableError>>; 10] = [const { OnceLock::new() }; 10];
+    static CLAIMED: [AtomicBool; 10] = [const { AtomicBool::new(false) }; 10];
     let once = &DECODED[index % 10];
-    // Every query but the first asks for a table already decoded.
-    match once.get() {
-        Some(decoded) => decoded,
-        None => once.get_or_init(|| decode_table(id, embedded_blob(id)?)),
+    // Every query but the first few asks for a table already decoded.
+    if let Some(decoded) = once.get() {
+        return Some(decoded);
     }
+    if CLAIMED[index % 10].swap(true, Ordering::AcqRel) && busy == WhenBusy::GiveWay {
+        return once.get();
+    }
+    Some(once.get_or_init(|| decode_table(id, embedded_blob(id)?)))
 }
 
 /// Without std there is no lock to wait on: a once-cell that keeps the
 /// first of any values decoded at the same time.
 #[cfg(not(feature = "std"))]
-fn decoded(index: usize, id: TableId) -> &'static Result<Table, TableError> {
+fn decoded(index: usize, id: TableId, _: WhenBusy) -> Option<&'static Result<Table, TableError>> {
     use alloc::boxed::Box;
     use once_cell::race::OnceBox;
 
     static DECODED: [OnceBox<Result<Table, TableError>>; 10] = [const { OnceBox::new() }; 10];
-    DECODED[index].get_or_init(|| Box::new(embedded_blob(id).and_then(|b| decode_table(id, b))))
+    Some(
+        DECODED[index % 10]
+            .get_or_init(|| Box::new(embedded_blob(id).and_then(|b| decode_table(id, b)))),
+    )
 }
 
 /// An embedded move table as its search defines it, indexed by its own
@@ -238,10 +272,11 @@ fn answer<const BACKWARDS: bool>(mut letters: [u8; MAX_MOVES], len: usize) -> Pa
 /// which a bulk run of Eight boards repays within some thousands.
 #[cfg(feature = "std")]
 mod links {
+    use core::sync::atomic::{AtomicBool, Ordering};
     use std::sync::OnceLock;
     use std::vec::Vec;
 
-    use super::{Cursor, Path, SolveError, TABLE_LEN, TableError, TableId, table};
+    use super::{Cursor, Path, SolveError, TABLE_LEN, TableError, TableId, WhenBusy, table};
     use crate::board::MAX_MOVES;
     use crate::tables::move_table::TableRef;
 
@@ -252,17 +287,22 @@ mod links {
     const LETTER_SHIFT: u32 = 24;
 
     /// The goal table's links, made on first use; a thread that needs them
-    /// while another makes them waits.
-    pub(super) fn goal() -> Result<&'static [u32], TableError> {
+    /// while another makes them waits, or gives way (`None`) when `busy`
+    /// says so.
+    pub(super) fn goal(busy: WhenBusy) -> Option<Result<&'static [u32], TableError>> {
         static LINKS: OnceLock<Result<Vec<u32>, TableError>> = OnceLock::new();
+        static CLAIMED: AtomicBool = AtomicBool::new(false);
         let links = match LINKS.get() {
             Some(links) => links,
+            None if CLAIMED.swap(true, Ordering::AcqRel) && busy == WhenBusy::GiveWay => {
+                LINKS.get()?
+            }
             None => LINKS.get_or_init(|| Ok(of(table(TableId::Goal)?))),
         };
-        match links {
+        Some(match links {
             Ok(links) => Ok(links),
             Err(e) => Err(e.clone()),
-        }
+        })
     }
 
     /// The links of a table walked forward (the goal's). A move that
@@ -391,18 +431,22 @@ mod links {
 }
 
 /// [`path`] to the goal from each of `starts`: with `std`, walked side by
-/// side through the goal's links.
-pub(crate) fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path, SolveError>; N] {
+/// side through the goal's links; `None` when another thread is making
+/// them and `busy` says to give way.
+pub(crate) fn paths_to_goal<const N: usize>(
+    starts: &[Board; N],
+    busy: WhenBusy,
+) -> Option<[Result<Path, SolveError>; N]> {
     #[cfg(feature = "std")]
     {
-        match links::goal() {
+        Some(match links::goal(busy)? {
             Ok(links) => links::walks(links, starts.map(|start| Cursor::new(&start))),
             Err(e) => core::array::from_fn(|_| Err(e.clone().into())),
-        }
+        })
     }
     #[cfg(not(feature = "std"))]
     {
-        starts.map(|start| path(&start, &Board::GOAL))
+        Some(starts.map(|start| path(&start, &Board::GOAL)))
     }
 }
 
@@ -424,17 +468,62 @@ pub(crate) fn table_path(
 /// target is the goal, else back from the renamed target in the start table
 /// of the start's blank cell. Checks solvability before any table is
 /// decoded, so an unsolvable query costs no decoding.
+#[cfg_attr(all(feature = "std", not(test)), allow(dead_code))]
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
+    path_when(start, target, WhenBusy::Wait).unwrap_or(Err(TableError::Walk.into()))
+}
+
+/// [`path`], or `None` when a table it needs is being decoded by another
+/// thread and `busy` says to give way.
+pub(crate) fn path_when(
+    start: &Board,
+    target: &Board,
+    busy: WhenBusy,
+) -> Option<Result<Path, SolveError>> {
+    let walker = match walker(start, target, busy)? {
+        Ok(walker) => walker,
+        Err(e) => return Some(Err(e)),
+    };
+    Some(walker.map_err(SolveError::from))
+}
+
+/// The walk [`path_when`] takes, walked; `Err` for an unsolvable query
+/// or a table that did not decode.
+#[inline]
+fn walker(
+    start: &Board,
+    target: &Board,
+    busy: WhenBusy,
+) -> Option<Result<Result<Path, TableError>, SolveError>> {
+    macro_rules! table {
+        ($id:expr) => {
+            match table_when($id, busy)? {
+                Ok(table) => table,
+                Err(e) => return Some(Err(e.into())),
+            }
+        };
+    }
+    macro_rules! cursor {
+        ($cursor:expr) => {
+            match $cursor {
+                Some(cursor) => cursor,
+                None => return Some(Err(SolveError::Unsolvable)),
+            }
+        };
+    }
     if *target == Board::GOAL {
-        let cursor = Cursor::new(start).ok_or(SolveError::Unsolvable)?;
+        let cursor = cursor!(Cursor::new(start));
         #[cfg(feature = "std")]
         {
-            return Ok(links::walk(links::goal()?, cursor)?);
+            return Some(Ok(match links::goal(busy)? {
+                Ok(links) => links::walk(links, cursor),
+                Err(e) => Err(e),
+            }));
         }
         #[cfg(not(feature = "std"))]
         {
-            let goal = table(TableId::Goal)?;
-            return Ok(Walker::new(TableId::Goal, goal, None, cursor).finish()?);
+            let goal = table!(TableId::Goal);
+            return Some(Ok(Walker::new(TableId::Goal, goal, None, cursor).finish()));
         }
     }
     // The tiles are renamed so that `start` is a canonical start; the moves
@@ -442,19 +531,20 @@ pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     let id = TableId::Start(start.blank() as u8);
     let walker = match id.stored_against() {
         None => {
-            let cursor = Cursor::relabelled(start, target).ok_or(SolveError::Unsolvable)?;
-            Walker::new(id, table(id)?, None, cursor)
+            let cursor = cursor!(Cursor::relabelled(start, target));
+            Walker::new(id, table!(id), None, cursor)
         }
         // Stored against a mirror image: walk the mirrored query there.
         Some((base, mirror)) => {
-            let cursor =
-                Cursor::relabelled(&start.transformed(mirror), &target.transformed(mirror))
-                    .ok_or(SolveError::Unsolvable)?;
-            let corrections = table(id)?;
-            Walker::new(base, table(base)?, Some((corrections, mirror)), cursor)
+            let cursor = cursor!(Cursor::relabelled(
+                &start.transformed(mirror),
+                &target.transformed(mirror)
+            ));
+            let corrections = table!(id);
+            Walker::new(base, table!(base), Some((corrections, mirror)), cursor)
         }
     };
-    Ok(walker.finish()?)
+    Some(Ok(walker.finish()))
 }
 
 #[cfg(test)]

@@ -35,6 +35,8 @@ pub mod tile_rank;
 pub mod compact;
 #[cfg(storage = "compressed")]
 pub mod compressed;
+#[cfg(storage = "compressed")]
+use compressed::WhenBusy;
 
 pub use crate::error::TableError;
 use crate::table_id::TableId;
@@ -217,10 +219,15 @@ impl Distances {
 /// compact storage reads the corner table alone, and names no other.
 pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
     #[cfg(all(storage = "compressed", feature = "std"))]
-    if first_queries::take() {
-        return compact::path_to_goal(start);
+    {
+        if !first_queries::take()
+            && let Some(path) = compressed::path_when(start, &Board::GOAL, WhenBusy::GiveWay)
+        {
+            return path;
+        }
+        compact::path_to_goal(start)
     }
-    #[cfg(storage = "compressed")]
+    #[cfg(all(storage = "compressed", not(feature = "std")))]
     {
         compressed::path(start, &Board::GOAL)
     }
@@ -233,13 +240,19 @@ pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
 /// [`path_to_goal`] of each of `starts`; the move tables walk them side
 /// by side.
 pub(crate) fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path, SolveError>; N] {
-    #[cfg(storage = "compressed")]
+    #[cfg(all(storage = "compressed", feature = "std"))]
     {
-        #[cfg(feature = "std")]
-        if first_queries::take_group(N as u32) {
-            return starts.map(|start| compact::path_to_goal(&start));
+        if !first_queries::take_group(N as u32)
+            && let Some(paths) = compressed::paths_to_goal(starts, WhenBusy::GiveWay)
+        {
+            return paths;
         }
-        compressed::paths_to_goal(starts)
+        starts.map(|start| compact::path_to_goal(&start))
+    }
+    #[cfg(all(storage = "compressed", not(feature = "std")))]
+    {
+        compressed::paths_to_goal(starts, WhenBusy::Wait)
+            .unwrap_or_else(|| starts.map(|start| compressed::path(&start, &Board::GOAL)))
     }
     #[cfg(storage = "compact")]
     {
@@ -247,13 +260,20 @@ pub(crate) fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path
     }
 }
 
-/// The answer from `start` to `target`, from the embedded storage.
+/// The answer from `start` to `target`, from the embedded storage. With
+/// `std`, the compact tables answer while another thread decodes the move
+/// table the query needs, rather than wait for it.
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     #[cfg(all(storage = "compressed", feature = "std"))]
-    if first_queries::take() {
-        return compact::path(start, target);
+    {
+        if !first_queries::take()
+            && let Some(path) = compressed::path_when(start, target, WhenBusy::GiveWay)
+        {
+            return path;
+        }
+        compact::path(start, target)
     }
-    #[cfg(storage = "compressed")]
+    #[cfg(all(storage = "compressed", not(feature = "std")))]
     {
         compressed::path(start, target)
     }

@@ -305,11 +305,13 @@ const UP: usize = 1;
 
 /// For three tiles turning from place `q` on (0..=5), the number of
 /// values their digits take together, and where their cases start in a
-/// row of [`TURNS`].
+/// row of `TURNS` (with `std`).
+#[cfg(feature = "std")]
 const WINDOW_LEN: [u32; 6] = [336, 210, 120, 60, 24, 6];
 const WINDOW_START: [u32; 6] = [0, 336, 546, 666, 726, 750];
-/// Cases in a row of [`TURNS`]: one for each value of three digits from
+/// Cases in a row of `TURNS`: one for each value of three digits from
 /// each place.
+#[cfg(feature = "std")]
 const TURN_CASES: usize = 756;
 
 /// The digits `q`, `q + 1` and `q + 2` of a key without its blank

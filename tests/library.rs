@@ -476,3 +476,60 @@ fn a_blank_off_the_board_goes_nowhere() {
     assert_eq!(Move::Right.target(7), Some(8));
     assert_eq!(Move::Up.target(2), None);
 }
+
+/// Queries to the goal are answered in groups, walked side by side; a
+/// query to another target between them, a group cut short by the end of
+/// the input, and an unsolvable board in a group all keep every answer in
+/// its place, the same as answering each case alone.
+#[test]
+fn grouped_answers_to_the_goal_keep_their_places() {
+    let starts = [
+        "23415x768",
+        "8672543x1",
+        "12345678x",
+        "x12345678",
+        "564178x23",
+        "7568x4123",
+        "21345678x",
+        "1234567x8",
+        "86725431x",
+        "12x453786",
+        "x87654321",
+    ];
+    let others = ["7568x4123", "12x453786"];
+    let mut input = Vec::new();
+    let mut expected = Vec::new();
+    let mut case = 0;
+    // Runs of 1 to 6 queries to the goal, each run followed by one to
+    // another target, and a last run to the goal at the end.
+    for run in 1..=6 {
+        for k in 0..run {
+            let start = starts[(run * 7 + k) % starts.len()];
+            let target = if k == run - 1 && run < 6 {
+                others[run % 2]
+            } else {
+                "12345678x"
+            };
+            case += 1;
+            input.extend_from_slice(format!("{start}\n{target}\n").as_bytes());
+            match eight::solve_pair(&board(start), &board(target)) {
+                Ok(path) => expected
+                    .extend_from_slice(format!("Case {case}: {}\n{path}\n", path.len()).as_bytes()),
+                Err(SolveError::Unsolvable) => {
+                    expected.extend_from_slice(format!("Case {case}: unsolvable\n\n").as_bytes())
+                }
+                Err(e) => panic!("{e}"),
+            }
+        }
+    }
+    let mut whole = format!("{case}\n").into_bytes();
+    whole.extend_from_slice(&input);
+    let (mut output, mut errors) = (Vec::new(), Vec::new());
+    let summary = run_pairs(&whole[..], &mut output, &mut errors).expect("in memory");
+    assert_eq!(summary.answered, case);
+    assert_eq!(String::from_utf8_lossy(&errors), "");
+    assert_eq!(
+        String::from_utf8_lossy(&output),
+        String::from_utf8_lossy(&expected)
+    );
+}

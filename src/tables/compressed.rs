@@ -446,6 +446,7 @@ pub(crate) fn paths_to_goal<const N: usize>(
     }
     #[cfg(not(feature = "std"))]
     {
+        let _ = busy;
         Some(starts.map(|start| path(&start, &Board::GOAL)))
     }
 }
@@ -621,6 +622,92 @@ mod tests {
         assert_eq!(
             decode_table(TableId::Goal, &digest).err(),
             Some(TableError::Digest)
+        );
+    }
+
+    /// The goal's links walk every board, alone and four side by side, to
+    /// the answer the packed goal table gives; a board that cannot reach
+    /// the goal is refused in its group without holding up the others.
+    #[cfg(feature = "std")]
+    #[test]
+    fn links_walk_every_board_as_the_packed_table_does() {
+        use crate::rank::unrank;
+
+        let goal = table(TableId::Goal).expect("embedded");
+        let links = links::of(goal);
+        let mut lanes = [None; 4];
+        let mut expected: [Result<Path, SolveError>; 4] =
+            core::array::from_fn(|_| Err(SolveError::Unsolvable));
+        for rank in 0..TABLE_LEN {
+            let board = unrank(rank).expect("in range");
+            let cursor = Cursor::new(&board).expect("even");
+            let packed = Walker::new(TableId::Goal, goal, None, cursor).finish();
+            assert_eq!(links::walk(&links, cursor), packed, "{board}");
+            // Every fifth board of a group cannot reach the goal.
+            let lane = (rank % 4) as usize;
+            let unsolvable = rank % 5 == 0;
+            lanes[lane] = (!unsolvable).then_some(cursor);
+            expected[lane] = if unsolvable {
+                Err(SolveError::Unsolvable)
+            } else {
+                packed.map_err(SolveError::from)
+            };
+            if lane == 3 {
+                assert_eq!(links::walks(&links, lanes), expected, "to {board}");
+            }
+        }
+    }
+
+    /// Links made from a damaged goal table never give an answer that does
+    /// not arrive, nor panic: an entry that leaves the board, and two
+    /// boards that lead to each other, are refused, alone and in a group,
+    /// and the boards whose ways miss them are answered as before.
+    #[cfg(feature = "std")]
+    #[test]
+    fn links_of_a_damaged_table_refuse_the_walks_through_the_damage() {
+        use crate::board::Move;
+        use crate::rank::rank;
+
+        let goal = table(TableId::Goal).expect("embedded");
+        let board = |text: &str| text.parse::<Board>().expect("a board");
+        // `one` is a move from the goal; `two` walks through it; `corner`
+        // has its blank in the top row; `far`'s way misses both.
+        let (one, two) = (board("1234567x8"), board("1234x6758"));
+        let (corner, far) = (board("x12345678"), board("8672543x1"));
+        let mut damaged = Table::from_packed(goal.packed().to_vec()).expect("a table");
+        // `one` now moves left, to a board whose entry leads right back:
+        // a loop. `corner` moves up, off the board.
+        damaged.set(rank(&one).expect("even"), Move::Left);
+        damaged.set(rank(&corner).expect("even"), Move::Up);
+        let links = links::of(damaged.view());
+        let cursor = |b: &Board| Cursor::new(b).expect("even");
+        for refused in [one, corner] {
+            assert_eq!(
+                links::walk(&links, cursor(&refused)),
+                Err(TableError::Walk),
+                "{refused}"
+            );
+        }
+        assert_eq!(links::walk(&links, cursor(&two)), Err(TableError::Walk));
+        let far_answer = Walker::new(TableId::Goal, goal, None, cursor(&far)).finish();
+        assert_eq!(links::walk(&links, cursor(&far)), far_answer);
+        let group = links::walks(
+            &links,
+            [
+                Some(cursor(&one)),
+                Some(cursor(&far)),
+                None,
+                Some(cursor(&corner)),
+            ],
+        );
+        assert_eq!(
+            group,
+            [
+                Err(TableError::Walk.into()),
+                far_answer.map_err(SolveError::from),
+                Err(SolveError::Unsolvable),
+                Err(TableError::Walk.into()),
+            ]
         );
     }
 }

@@ -177,19 +177,22 @@ pub(crate) trait Answers {
     fn flush(&mut self) -> Result<(), RunError<Self::Error>>;
 }
 
-/// Boards to the goal answered together, walked side by side (see
-/// [`crate::solve::answers_to_goal`]); one at a time where the storage
-/// gains nothing by it.
-const GROUP: usize = if cfg!(storage = "compressed") { 4 } else { 1 };
+/// Boards to the goal answered together by the move tables, walked side
+/// by side (see [`crate::solve::answers_to_goal`]). The compact storage
+/// gains nothing by it, and answers each query as it comes.
+#[cfg(storage = "compressed")]
+const GROUP: usize = 4;
 
 /// Answers the queries on this thread, in order: each as it comes, but
-/// queries to the goal in groups of [`GROUP`], or fewer when the input
-/// may have to be waited for.
+/// with the move tables, queries to the goal in groups of [`GROUP`], or
+/// fewer when the input may have to be waited for.
 pub(crate) struct Inline<'o, O> {
     output: &'o mut O,
     layout: Layout,
     /// Queries to the goal not answered yet: case numbers and boards.
+    #[cfg(storage = "compressed")]
     waiting: ([u64; GROUP], [Board; GROUP]),
+    #[cfg(storage = "compressed")]
     waiting_len: usize,
 }
 
@@ -198,26 +201,31 @@ impl<'o, O: Sink> Inline<'o, O> {
         Inline {
             output,
             layout,
+            #[cfg(storage = "compressed")]
             waiting: ([0; GROUP], [Board::GOAL; GROUP]),
+            #[cfg(storage = "compressed")]
             waiting_len: 0,
         }
     }
 
     /// Answers the queries waiting, together when they are a group.
     pub(crate) fn answer_waiting(&mut self) -> Result<(), RunError<O::Error>> {
-        let (cases, starts) = &self.waiting;
-        if self.waiting_len == GROUP {
-            let answers = crate::solve::answers_to_goal(starts);
-            for (&case, answer) in cases.iter().zip(answers) {
-                self.layout.write_answer(self.output, case, answer)?;
+        #[cfg(storage = "compressed")]
+        {
+            let (cases, starts) = &self.waiting;
+            if self.waiting_len == GROUP {
+                let answers = crate::solve::answers_to_goal(starts);
+                for (&case, answer) in cases.iter().zip(answers) {
+                    self.layout.write_answer(self.output, case, answer)?;
+                }
+            } else {
+                for (case, start) in cases.iter().zip(starts).take(self.waiting_len) {
+                    self.layout
+                        .answer(self.output, *case, start, &Board::GOAL)?;
+                }
             }
-        } else {
-            for (case, start) in cases.iter().zip(starts).take(self.waiting_len) {
-                self.layout
-                    .answer(self.output, *case, start, &Board::GOAL)?;
-            }
+            self.waiting_len = 0;
         }
-        self.waiting_len = 0;
         Ok(())
     }
 }
@@ -231,22 +239,25 @@ impl<O: Sink> Answers for Inline<'_, O> {
         start: &Board,
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
-        if *target == Board::GOAL {
-            let (cases, starts) = &mut self.waiting;
-            if let (Some(c), Some(s)) = (
-                cases.get_mut(self.waiting_len),
-                starts.get_mut(self.waiting_len),
-            ) {
-                (*c, *s) = (case, *start);
-                self.waiting_len += 1;
+        #[cfg(storage = "compressed")]
+        {
+            if *target == Board::GOAL {
+                let (cases, starts) = &mut self.waiting;
+                if let (Some(c), Some(s)) = (
+                    cases.get_mut(self.waiting_len),
+                    starts.get_mut(self.waiting_len),
+                ) {
+                    (*c, *s) = (case, *start);
+                    self.waiting_len += 1;
+                }
+                if self.waiting_len >= GROUP {
+                    self.answer_waiting()?;
+                }
+                return Ok(());
             }
-            if self.waiting_len >= GROUP {
-                self.answer_waiting()?;
-            }
-            return Ok(());
+            // Another target: the answers before it are written first.
+            self.answer_waiting()?;
         }
-        // Another target: the answers before it are written first.
-        self.answer_waiting()?;
         self.layout.answer(self.output, case, start, target)
     }
 

@@ -239,8 +239,9 @@ pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
 
 /// [`path_to_goal`] of each of `starts`; the move tables walk them side
 /// by side.
+#[cfg(storage = "compressed")]
 pub(crate) fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path, SolveError>; N] {
-    #[cfg(all(storage = "compressed", feature = "std"))]
+    #[cfg(feature = "std")]
     {
         if !first_queries::take_group(N as u32)
             && let Some(paths) = compressed::paths_to_goal(starts, WhenBusy::GiveWay)
@@ -249,14 +250,10 @@ pub(crate) fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path
         }
         starts.map(|start| compact::path_to_goal(&start))
     }
-    #[cfg(all(storage = "compressed", not(feature = "std")))]
+    #[cfg(not(feature = "std"))]
     {
         compressed::paths_to_goal(starts, WhenBusy::Wait)
             .unwrap_or_else(|| starts.map(|start| compressed::path(&start, &Board::GOAL)))
-    }
-    #[cfg(storage = "compact")]
-    {
-        starts.map(|start| compact::path_to_goal(&start))
     }
 }
 

@@ -14,7 +14,7 @@
 //! reading order. That changes only their three digits, and how it changes
 //! them depends on those three digits alone, which are one division away
 //! from `r`. So [`Cursor::step`] keeps no tiles: it reads the three digits
-//! off the rank and adds the change that [`TURNS`] holds for them.
+//! off the rank and adds the change that a table holds for them.
 //! Shared with `build.rs`.
 
 use crate::board::{BLANK, Board, CELLS, Move};

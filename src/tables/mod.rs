@@ -367,6 +367,14 @@ mod first_queries {
             });
             assert_eq!(taken, 1000);
         }
+
+        #[test]
+        fn a_group_that_starts_below_the_limit_is_taken_whole_and_counted_whole() {
+            let counter = Counter::new(5);
+            let taken: std::vec::Vec<bool> = (0..3).map(|_| counter.take_group(4)).collect();
+            assert_eq!(taken, [true, true, false]);
+            assert!(!counter.take());
+        }
     }
 }
 

@@ -223,9 +223,11 @@ impl Cursor {
 
     /// Moves the blank. Returns `false`, leaving the cursor as it was, when
     /// the move would leave the board.
-    // Always inlined: it is the whole inner loop of every walk through a
-    // move table, and a call there costs more than the step.
-    #[inline(always)]
+    // Always inlined on a host: it is the whole inner loop of every walk
+    // through a move table, and a call there costs more than the step. On
+    // a microcontroller flash counts more, and the compiler chooses.
+    #[cfg_attr(not(target_os = "none"), inline(always))]
+    #[cfg_attr(target_os = "none", inline)]
     pub fn step(&mut self, mv: Move) -> bool {
         self.step_code(mv.code())
     }
@@ -235,7 +237,8 @@ impl Cursor {
     /// on the blank's cell and the move together: each of the 36 cases
     /// knows its cell, so its change to the key is constants, and for a
     /// vertical move one division and one look-up.
-    #[inline(always)]
+    #[cfg_attr(not(target_os = "none"), inline(always))]
+    #[cfg_attr(target_os = "none", inline(never))]
     pub fn step_code(&mut self, code: u8) -> bool {
         macro_rules! cases {
             ($($case:literal)*) => {
@@ -344,8 +347,16 @@ fn turn(way: usize, q: usize, tiles: u32) -> u32 {
     #[cfg(not(feature = "std"))]
     {
         let _ = case;
-        turn_case(way, q, window(q, tiles)) as u32
+        turn_worked_out(way, q, window(q, tiles)) as u32
     }
+}
+
+/// [`turn_case`] as a call of its own, not inlined into each of the
+/// cases that turn: a microcontroller's flash holds it once.
+#[cfg(not(feature = "std"))]
+#[inline(never)]
+fn turn_worked_out(way: usize, q: usize, window: u32) -> i32 {
+    turn_case(way, q, window)
 }
 
 /// The change to a key when three tiles from place `q` whose digits are

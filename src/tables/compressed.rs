@@ -204,7 +204,7 @@ impl<'t> Walker<'t> {
     /// `BACKWARDS`, through a table stored against a mirror image when
     /// `CORRECTED`. At most [`MAX_MOVES`] steps: a longer walk can only
     /// come from a damaged table.
-    #[inline(always)]
+    #[cfg_attr(not(target_os = "none"), inline(always))]
     fn walk<const BACKWARDS: bool, const CORRECTED: bool>(self) -> Result<Path, TableError> {
         let Walker {
             table,

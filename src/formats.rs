@@ -177,22 +177,23 @@ pub(crate) trait Answers {
     fn flush(&mut self) -> Result<(), RunError<Self::Error>>;
 }
 
-/// Boards to the goal answered together by the move tables, walked side
-/// by side (see [`crate::solve::answers_to_goal`]). The compact storage
-/// gains nothing by it, and answers each query as it comes.
-#[cfg(storage = "compressed")]
+/// Boards to the goal answered together by the goal's links, walked side
+/// by side (see `crate::solve::answers_to_goal`). Without `std` there are
+/// no links, and the compact storage gains nothing by it: each query is
+/// answered as it comes.
+#[cfg(all(storage = "compressed", feature = "std"))]
 const GROUP: usize = 4;
 
 /// Answers the queries on this thread, in order: each as it comes, but
-/// with the move tables, queries to the goal in groups of [`GROUP`], or
+/// with the goal's links, queries to the goal in groups of `GROUP`, or
 /// fewer when the input may have to be waited for.
 pub(crate) struct Inline<'o, O> {
     output: &'o mut O,
     layout: Layout,
     /// Queries to the goal not answered yet: case numbers and boards.
-    #[cfg(storage = "compressed")]
+    #[cfg(all(storage = "compressed", feature = "std"))]
     waiting: ([u64; GROUP], [Board; GROUP]),
-    #[cfg(storage = "compressed")]
+    #[cfg(all(storage = "compressed", feature = "std"))]
     waiting_len: usize,
 }
 
@@ -201,16 +202,16 @@ impl<'o, O: Sink> Inline<'o, O> {
         Inline {
             output,
             layout,
-            #[cfg(storage = "compressed")]
+            #[cfg(all(storage = "compressed", feature = "std"))]
             waiting: ([0; GROUP], [Board::GOAL; GROUP]),
-            #[cfg(storage = "compressed")]
+            #[cfg(all(storage = "compressed", feature = "std"))]
             waiting_len: 0,
         }
     }
 
     /// Answers the queries waiting, together when they are a group.
     pub(crate) fn answer_waiting(&mut self) -> Result<(), RunError<O::Error>> {
-        #[cfg(storage = "compressed")]
+        #[cfg(all(storage = "compressed", feature = "std"))]
         {
             let (cases, starts) = &self.waiting;
             if self.waiting_len == GROUP {
@@ -239,7 +240,7 @@ impl<O: Sink> Answers for Inline<'_, O> {
         start: &Board,
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
-        #[cfg(storage = "compressed")]
+        #[cfg(all(storage = "compressed", feature = "std"))]
         {
             if *target == Board::GOAL {
                 let (cases, starts) = &mut self.waiting;

@@ -42,7 +42,7 @@ pub fn answer(start: &Board, target: &Board) -> Result<Path, SolveError> {
 
 /// [`answer`] to the goal for each of `starts`: the storage may walk them
 /// side by side.
-#[cfg(storage = "compressed")]
+#[cfg(all(storage = "compressed", feature = "std"))]
 pub(crate) fn answers_to_goal<const N: usize>(
     starts: &[Board; N],
 ) -> [Result<Path, SolveError>; N] {

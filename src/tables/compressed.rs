@@ -433,25 +433,18 @@ mod links {
     }
 }
 
-/// [`path`] to the goal from each of `starts`: with `std`, walked side by
-/// side through the goal's links; `None` when another thread is making
-/// them and `busy` says to give way.
+/// [`path`] to the goal from each of `starts`, walked side by side
+/// through the goal's links; `None` when another thread is making them
+/// and `busy` says to give way.
+#[cfg(feature = "std")]
 pub(crate) fn paths_to_goal<const N: usize>(
     starts: &[Board; N],
     busy: WhenBusy,
 ) -> Option<[Result<Path, SolveError>; N]> {
-    #[cfg(feature = "std")]
-    {
-        Some(match links::goal(busy)? {
-            Ok(links) => links::walks(links, starts.map(|start| Cursor::new(&start))),
-            Err(e) => core::array::from_fn(|_| Err(e.clone().into())),
-        })
-    }
-    #[cfg(not(feature = "std"))]
-    {
-        let _ = busy;
-        Some(starts.map(|start| path(&start, &Board::GOAL)))
-    }
+    Some(match links::goal(busy)? {
+        Ok(links) => links::walks(links, starts.map(|start| Cursor::new(&start))),
+        Err(e) => core::array::from_fn(|_| Err(e.clone().into())),
+    })
 }
 
 /// The path a move table knows for `board`: for the goal table, the answer

@@ -35,7 +35,7 @@ pub mod tile_rank;
 pub mod compact;
 #[cfg(storage = "compressed")]
 pub mod compressed;
-#[cfg(storage = "compressed")]
+#[cfg(all(storage = "compressed", feature = "std"))]
 use compressed::WhenBusy;
 
 pub use crate::error::TableError;
@@ -237,24 +237,16 @@ pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
     }
 }
 
-/// [`path_to_goal`] of each of `starts`; the move tables walk them side
+/// [`path_to_goal`] of each of `starts`; the goal's links walk them side
 /// by side.
-#[cfg(storage = "compressed")]
+#[cfg(all(storage = "compressed", feature = "std"))]
 pub(crate) fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path, SolveError>; N] {
-    #[cfg(feature = "std")]
+    if !first_queries::take_group(N as u32)
+        && let Some(paths) = compressed::paths_to_goal(starts, WhenBusy::GiveWay)
     {
-        if !first_queries::take_group(N as u32)
-            && let Some(paths) = compressed::paths_to_goal(starts, WhenBusy::GiveWay)
-        {
-            return paths;
-        }
-        starts.map(|start| compact::path_to_goal(&start))
+        return paths;
     }
-    #[cfg(not(feature = "std"))]
-    {
-        compressed::paths_to_goal(starts, WhenBusy::Wait)
-            .unwrap_or_else(|| starts.map(|start| compressed::path(&start, &Board::GOAL)))
-    }
+    starts.map(|start| compact::path_to_goal(&start))
 }
 
 /// The answer from `start` to `target`, from the embedded storage. With

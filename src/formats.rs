@@ -192,7 +192,7 @@ pub(crate) struct Inline<'o, O> {
     layout: Layout,
     /// Queries to the goal not answered yet: case numbers and boards.
     #[cfg(all(storage = "compressed", feature = "std"))]
-    waiting: ([u64; GROUP], [Board; GROUP]),
+    waiting: [(u64, Board); GROUP],
     #[cfg(all(storage = "compressed", feature = "std"))]
     waiting_len: usize,
 }
@@ -203,7 +203,7 @@ impl<'o, O: Sink> Inline<'o, O> {
             output,
             layout,
             #[cfg(all(storage = "compressed", feature = "std"))]
-            waiting: ([0; GROUP], [Board::GOAL; GROUP]),
+            waiting: [(0, Board::GOAL); GROUP],
             #[cfg(all(storage = "compressed", feature = "std"))]
             waiting_len: 0,
         }
@@ -213,14 +213,14 @@ impl<'o, O: Sink> Inline<'o, O> {
     pub(crate) fn answer_waiting(&mut self) -> Result<(), RunError<O::Error>> {
         #[cfg(all(storage = "compressed", feature = "std"))]
         {
-            let (cases, starts) = &self.waiting;
+            let waiting = &self.waiting;
             if self.waiting_len == GROUP {
-                let answers = crate::solve::answers_to_goal(starts);
-                for (&case, answer) in cases.iter().zip(answers) {
-                    self.layout.write_answer(self.output, case, answer)?;
+                let answers = crate::solve::answers_to_goal(&waiting.map(|(_, start)| start));
+                for ((case, _), answer) in waiting.iter().zip(answers) {
+                    self.layout.write_answer(self.output, *case, answer)?;
                 }
             } else {
-                for (case, start) in cases.iter().zip(starts).take(self.waiting_len) {
+                for (case, start) in waiting.iter().take(self.waiting_len) {
                     self.layout
                         .answer(self.output, *case, start, &Board::GOAL)?;
                 }
@@ -243,12 +243,8 @@ impl<O: Sink> Answers for Inline<'_, O> {
         #[cfg(all(storage = "compressed", feature = "std"))]
         {
             if *target == Board::GOAL {
-                let (cases, starts) = &mut self.waiting;
-                if let (Some(c), Some(s)) = (
-                    cases.get_mut(self.waiting_len),
-                    starts.get_mut(self.waiting_len),
-                ) {
-                    (*c, *s) = (case, *start);
+                if let Some(slot) = self.waiting.get_mut(self.waiting_len) {
+                    *slot = (case, *start);
                     self.waiting_len += 1;
                 }
                 if self.waiting_len >= GROUP {

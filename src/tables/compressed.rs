@@ -5,7 +5,7 @@
 //! a run pays only for the tables it touches. A query walks one table.
 
 use crate::answer::{Path, SolveError};
-use crate::board::{Board, MAX_MOVES, Move, Symmetry};
+use crate::board::{Board, MAX_MOVES, Symmetry};
 use crate::rank::{Cursor, TABLE_LEN};
 use crate::table_id::TableId;
 use crate::tables::TableError;
@@ -220,10 +220,10 @@ impl<'t> Walker<'t> {
             if key == root {
                 return Ok(answer::<BACKWARDS>(letters, len));
             }
-            let mut entry = entry_at(table, key)?;
+            let mut entry = table.get(cursor.rank());
             let mut letter = entry;
             if CORRECTED && let Some((corrections, mirror)) = corrections {
-                entry = corrected(entry, entry_at(corrections, key)?);
+                entry = corrected(entry, corrections.get(cursor.rank()));
                 letter = mirror.apply_to_move(entry);
             }
             let mv = if BACKWARDS { entry.inverse() } else { entry };
@@ -238,18 +238,6 @@ impl<'t> Walker<'t> {
         }
         Err(TableError::Walk)
     }
-}
-
-/// The entry of `table` for the board of a cursor's key (see
-/// [`Cursor::key`]): four entries to a byte, the first in the low bits.
-#[inline(always)]
-fn entry_at(table: TableRef<'_>, key: u32) -> Result<Move, TableError> {
-    let rank = key >> 1;
-    let byte = table
-        .packed()
-        .get((rank / 4) as usize)
-        .ok_or(TableError::Walk)?;
-    Ok(Move::from_code(byte >> ((rank & 3) * 2)))
 }
 
 /// The answer of a walk that wrote `len` letters: in the order written,
@@ -378,28 +366,10 @@ mod links {
         (link >> DISTANCE_SHIFT) as usize % 32
     }
 
-    /// The walk from `cursor` to the goal through `links`: as many steps
-    /// as the board's distance, which must end at the root, or the table
-    /// is damaged.
-    #[inline]
-    pub(super) fn walk(links: &[u32], cursor: Cursor) -> Result<Path, TableError> {
-        let root = Cursor::key_of_canonical_start(TableId::Goal.root_rank());
-        let mut key = cursor.key();
-        let len = distance(link(links, key));
-        let mut letters = [0u8; MAX_MOVES + 1];
-        for slot in letters.iter_mut().take(len) {
-            let link = link(links, key);
-            *slot = (link >> LETTER_SHIFT) as u8;
-            key = link & KEY_MASK;
-        }
-        if key != root {
-            return Err(TableError::Walk);
-        }
-        Ok(Path::from_letters(&letters, len))
-    }
-
-    /// [`walk`] from each of `cursors` (`None`: a board that cannot reach
-    /// the goal), the walks side by side, a step of each in turn: a step
+    /// The walks from each of `cursors` to the goal through `links` (`None`:
+    /// a board that cannot reach the goal): each as many steps as its
+    /// board's distance, which must end at the root, or the table is
+    /// damaged. The walks go side by side, a step of each in turn: a step
     /// waits for the link its board's last step read, and the other
     /// walks' steps fill that wait. A walk that has arrived stays at the
     /// root (whose link leads to itself) while the others walk on.
@@ -420,15 +390,10 @@ mod links {
                 *key = link & KEY_MASK;
             }
         }
-        let mut lane = 0;
-        cursors.map(|cursor| {
-            let (key, letters, len) = (keys[lane % N], &letters[lane % N], lens[lane % N]);
-            lane += 1;
-            match cursor {
-                None => Err(SolveError::Unsolvable),
-                Some(_) if key != root => Err(TableError::Walk.into()),
-                Some(_) => Ok(Path::from_letters(letters, len)),
-            }
+        core::array::from_fn(|lane| match cursors[lane] {
+            None => Err(SolveError::Unsolvable),
+            Some(_) if keys[lane] != root => Err(TableError::Walk.into()),
+            Some(_) => Ok(Path::from_letters(&letters[lane], lens[lane])),
         })
     }
 }
@@ -467,6 +432,7 @@ pub(crate) fn table_path(
 /// decoded, so an unsolvable query costs no decoding.
 #[cfg_attr(all(feature = "std", not(test)), allow(dead_code))]
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
+    // A query that waits always gets its tables: `None` cannot come back.
     path_when(start, target, WhenBusy::Wait).unwrap_or(Err(TableError::Walk.into()))
 }
 
@@ -477,21 +443,6 @@ pub(crate) fn path_when(
     target: &Board,
     busy: WhenBusy,
 ) -> Option<Result<Path, SolveError>> {
-    let walker = match walker(start, target, busy)? {
-        Ok(walker) => walker,
-        Err(e) => return Some(Err(e)),
-    };
-    Some(walker.map_err(SolveError::from))
-}
-
-/// The walk [`path_when`] takes, walked; `Err` for an unsolvable query
-/// or a table that did not decode.
-#[inline]
-fn walker(
-    start: &Board,
-    target: &Board,
-    busy: WhenBusy,
-) -> Option<Result<Result<Path, TableError>, SolveError>> {
     macro_rules! table {
         ($id:expr) => {
             match table_when($id, busy)? {
@@ -512,15 +463,22 @@ fn walker(
         let cursor = cursor!(Cursor::new(start));
         #[cfg(feature = "std")]
         {
-            return Some(Ok(match links::goal(busy)? {
-                Ok(links) => links::walk(links, cursor),
-                Err(e) => Err(e),
-            }));
+            return Some(match links::goal(busy)? {
+                Ok(links) => {
+                    let [answer] = links::walks(links, [Some(cursor)]);
+                    answer
+                }
+                Err(e) => Err(e.into()),
+            });
         }
         #[cfg(not(feature = "std"))]
         {
             let goal = table!(TableId::Goal);
-            return Some(Ok(Walker::new(TableId::Goal, goal, None, cursor).finish()));
+            return Some(
+                Walker::new(TableId::Goal, goal, None, cursor)
+                    .finish()
+                    .map_err(SolveError::from),
+            );
         }
     }
     // The tiles are renamed so that `start` is a canonical start; the moves
@@ -541,7 +499,7 @@ fn walker(
             Walker::new(base, table!(base), Some((corrections, mirror)), cursor)
         }
     };
-    Some(Ok(walker.finish()))
+    Some(walker.finish().map_err(SolveError::from))
 }
 
 #[cfg(test)]
@@ -621,6 +579,13 @@ mod tests {
         );
     }
 
+    /// One walk through the goal's links.
+    #[cfg(feature = "std")]
+    fn walk_links(links: &[u32], cursor: Cursor) -> Result<Path, SolveError> {
+        let [answer] = links::walks(links, [Some(cursor)]);
+        answer
+    }
+
     /// The goal's links walk every board, alone and four side by side, to
     /// the answer the packed goal table gives; a board that cannot reach
     /// the goal is refused in its group without holding up the others.
@@ -637,8 +602,10 @@ mod tests {
         for rank in 0..TABLE_LEN {
             let board = unrank(rank).expect("in range");
             let cursor = Cursor::new(&board).expect("even");
-            let packed = Walker::new(TableId::Goal, goal, None, cursor).finish();
-            assert_eq!(links::walk(&links, cursor), packed, "{board}");
+            let packed = Walker::new(TableId::Goal, goal, None, cursor)
+                .finish()
+                .map_err(SolveError::from);
+            assert_eq!(walk_links(&links, cursor), packed, "{board}");
             // Every fifth board of a group cannot reach the goal.
             let lane = (rank % 4) as usize;
             let unsolvable = rank % 5 == 0;
@@ -646,7 +613,7 @@ mod tests {
             expected[lane] = if unsolvable {
                 Err(SolveError::Unsolvable)
             } else {
-                packed.map_err(SolveError::from)
+                packed
             };
             if lane == 3 {
                 assert_eq!(links::walks(&links, lanes), expected, "to {board}");
@@ -679,14 +646,19 @@ mod tests {
         let cursor = |b: &Board| Cursor::new(b).expect("even");
         for refused in [one, corner] {
             assert_eq!(
-                links::walk(&links, cursor(&refused)),
-                Err(TableError::Walk),
+                walk_links(&links, cursor(&refused)),
+                Err(TableError::Walk.into()),
                 "{refused}"
             );
         }
-        assert_eq!(links::walk(&links, cursor(&two)), Err(TableError::Walk));
-        let far_answer = Walker::new(TableId::Goal, goal, None, cursor(&far)).finish();
-        assert_eq!(links::walk(&links, cursor(&far)), far_answer);
+        assert_eq!(
+            walk_links(&links, cursor(&two)),
+            Err(TableError::Walk.into())
+        );
+        let far_answer = Walker::new(TableId::Goal, goal, None, cursor(&far))
+            .finish()
+            .map_err(SolveError::from);
+        assert_eq!(walk_links(&links, cursor(&far)), far_answer);
         let group = links::walks(
             &links,
             [
@@ -700,7 +672,7 @@ mod tests {
             group,
             [
                 Err(TableError::Walk.into()),
-                far_answer.map_err(SolveError::from),
+                far_answer,
                 Err(SolveError::Unsolvable),
                 Err(TableError::Walk.into()),
             ]

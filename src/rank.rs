@@ -35,8 +35,8 @@ const DIGIT_RADIX: [u32; 8] = [8, 7, 6, 5, 4, 3, 2, 1];
 /// The weight of each cell's Lehmer digit in a key (`r * 2 + d6`), by the
 /// blank's cell: the tile in cell `c` is at place `c` of the reading
 /// order, or `c - 1` after the blank. The blank's cell weighs nothing.
-const CELL_WEIGHT: [[u32; CELLS]; CELLS] = {
-    let key_weight = [5040, 720, 120, 24, 6, 2, 1, 0];
+const CELL_WEIGHT: [[CellWeight; CELLS]; CELLS] = {
+    let key_weight: [CellWeight; 8] = [5040, 720, 120, 24, 6, 2, 1, 0];
     let mut table = [[0; CELLS]; CELLS];
     let mut blank = 0;
     while blank < CELLS {
@@ -51,6 +51,14 @@ const CELL_WEIGHT: [[u32; CELLS]; CELLS] = {
     }
     table
 };
+
+/// A cell's weight as [`CELL_WEIGHT`] keeps it: a `u16` on a
+/// microcontroller, half the bytes of flash, and a `u32` on a host, where
+/// a ranking reads it without widening.
+#[cfg(target_os = "none")]
+type CellWeight = u16;
+#[cfg(not(target_os = "none"))]
+type CellWeight = u32;
 
 /// For each tile `t` (sixteen entries, so that a nibble indexes it), a one
 /// in the nibble of every larger tile: seeing `t` adds one to their
@@ -132,6 +140,9 @@ impl Cursor {
         for (&tile, &weight) in cells.iter().zip(weights).rev() {
             let tile = usize::from(tile & 15);
             let digit = (smaller_seen >> (4 * tile) & 15) as u32;
+            // A `u16` on a microcontroller, already a `u32` on a host.
+            #[allow(clippy::useless_conversion)]
+            let weight = u32::from(weight);
             key += digit * weight;
             sum += digit;
             smaller_seen += SEEN_BY_LARGER[tile];
@@ -233,23 +244,29 @@ impl Cursor {
     }
 
     /// [`Cursor::step`] by the move's code (`d`, `l`, `r`, `u` as 0..=3; a
-    /// larger code leaves the board), as a move table holds it. One jump
-    /// on the blank's cell and the move together: each of the 36 cases
-    /// knows its cell, so its change to the key is constants, and for a
-    /// vertical move one division and one look-up.
+    /// larger code leaves the board), as a move table holds it.
     #[cfg_attr(not(target_os = "none"), inline(always))]
     #[cfg_attr(target_os = "none", inline(never))]
     pub fn step_code(&mut self, code: u8) -> bool {
-        macro_rules! cases {
-            ($($case:literal)*) => {
-                match usize::from(self.blank) << 2 | usize::from(code) {
-                    $($case => step_case::<{ $case / 4 }, { $case % 4 }>(self.key),)*
-                    _ => None,
-                }
-            };
-        }
-        let next = cases!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22
-            23 24 25 26 27 28 29 30 31 32 33 34 35);
+        // On a host, one jump on the blank's cell and the move together:
+        // each of the 36 cases knows its cell, so its change to the key is
+        // constants, and for a vertical move one division and one look-up.
+        // On a microcontroller flash counts more: one case for all.
+        #[cfg(not(target_os = "none"))]
+        let next = {
+            macro_rules! cases {
+                ($($case:literal)*) => {
+                    match usize::from(self.blank) << 2 | usize::from(code) {
+                        $($case => step_case($case / 4, $case % 4, self.key),)*
+                        _ => None,
+                    }
+                };
+            }
+            cases!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22
+                23 24 25 26 27 28 29 30 31 32 33 34 35)
+        };
+        #[cfg(target_os = "none")]
+        let next = step_case(usize::from(self.blank), usize::from(code), self.key);
         match next {
             Some((key, blank)) => {
                 self.key = key;
@@ -261,30 +278,31 @@ impl Cursor {
     }
 }
 
-/// The key and blank after move `CODE` from a board whose blank is in cell
-/// `BLANK` and whose key is `key`; `None` off the board.
+/// The key and blank after move `code` from a board whose blank is in cell
+/// `blank` (below 9) and whose key is `key`; `None` off the board.
+/// Inlined with constant arguments, it folds to one case's constants.
 #[inline(always)]
-fn step_case<const BLANK: usize, const CODE: usize>(key: u32) -> Option<(u32, u8)> {
-    let (row, column) = (BLANK / 3, BLANK % 3);
+fn step_case(blank: usize, code: usize, key: u32) -> Option<(u32, u8)> {
+    let (row, column) = (blank / 3, blank % 3);
     // The key of the board's tiles alone, as if the blank were in cell 0.
-    let tiles = key.wrapping_sub(BLANK as u32 * 2 * PER_BLANK);
-    match CODE {
+    let tiles = key.wrapping_sub(blank as u32 * 2 * PER_BLANK);
+    match code {
         // Down: the tile below jumps two places back in reading order;
-        // the three tiles from place `BLANK` on turn.
+        // the three tiles from place `blank` on turn.
         0 if row < 2 => Some((
             key.wrapping_add(2 * 3 * PER_BLANK)
-                .wrapping_add(turn(DOWN, BLANK, tiles)),
-            (BLANK + 3) as u8,
+                .wrapping_add(turn(DOWN, blank, tiles)),
+            (blank + 3) as u8,
         )),
         // Sideways moves keep the tiles in the same reading order.
-        1 if column > 0 => Some((key.wrapping_sub(2 * PER_BLANK), (BLANK - 1) as u8)),
-        2 if column < 2 => Some((key.wrapping_add(2 * PER_BLANK), (BLANK + 1) as u8)),
+        1 if column > 0 => Some((key.wrapping_sub(2 * PER_BLANK), (blank - 1) as u8)),
+        2 if column < 2 => Some((key.wrapping_add(2 * PER_BLANK), (blank + 1) as u8)),
         // Up: the tile above jumps two places forward; the three tiles
         // from its place turn the other way.
         3 if row > 0 => Some((
             key.wrapping_sub(2 * 3 * PER_BLANK)
-                .wrapping_add(turn(UP, BLANK - 3, tiles)),
-            (BLANK - 3) as u8,
+                .wrapping_add(turn(UP, blank - 3, tiles)),
+            (blank - 3) as u8,
         )),
         _ => None,
     }

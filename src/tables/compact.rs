@@ -359,52 +359,238 @@ impl Views<2> {
         let &[_, other] = layout.frames() else {
             return Err(WALK);
         };
-        let root = canonical_start_rank(table.root_blank());
-        let mut left = self.distance_mod_4(table).ok_or(WALK)?;
-        let [mut here, mut image] = self.cursors;
-        // Each letter's move in the table's frame and in the other.
-        let in_table = Move::ALL.map(|letter| symmetry.apply_to_move(letter));
-        let in_other = in_table.map(|mv| other.apply_to_move(mv));
-        let mut path = Path::EMPTY;
-        let mut back = 4;
-        while here.rank() != root {
-            let closer = (left + 3) % 4;
-            let closer_bit = closer >> 1 == 1;
-            let blank = here.blank();
-            let mut step = 4;
-            for letter in 0..4 {
-                if letter == back {
-                    continue;
-                }
-                let Some(cell) = in_table[letter].target(blank) else {
-                    continue;
-                };
-                // Chosen by a mask, not a branch: a quarter of the
-                // neighbours are in the other frame, unforeseeably.
-                let (cursor, mv) = if layout.frame_of(cell) == 0 {
-                    (here, in_table[letter])
-                } else {
-                    (image, in_other[letter])
-                };
-                let rank = cursor.rank_after(mv);
-                if rank.is_some_and(|rank| table.bit(layout.index(cell, rank)) == closer_bit) {
-                    step = letter;
-                    break;
-                }
-            }
-            let (Some(&mv), Some(&mv_other)) = (in_table.get(step), in_other.get(step)) else {
-                return Err(WALK);
-            };
-            if !here.step(mv) || !image.step(mv_other) || !path.push(Move::ALL[step]) {
-                return Err(WALK);
-            }
-            back = OPPOSITE[step];
-            left = closer;
+        let moves = LetterMoves::of(symmetry, other);
+        let mut walk = TwoFrames::new(self, table, table)?;
+        while !walk.arrived() {
+            walk.step(layout, &moves, walk.here.blank(), walk.image.blank())?;
         }
-        if left != 0 {
+        walk.finish()
+    }
+
+    /// [`Views::walk_two`] to the goal through the embedded corner table,
+    /// with one jump on the blank's cell at every step: each of the nine
+    /// cases knows its cell, the goal's symmetry, the corner's layout and
+    /// where the table is, so its neighbours, their frames, the moves and
+    /// the table's bounds fold to constants. On a host only, where bulk
+    /// runs to the goal count; elsewhere the general walk answers, in
+    /// less code.
+    #[cfg(not(any(target_os = "none", target_family = "wasm")))]
+    fn walk_to_goal(self) -> Result<Path, SolveError> {
+        const LAYOUT: &Layout = &Layout::CORNER;
+        const OTHER: Symmetry = LAYOUT.frames()[1];
+        const MOVES: LetterMoves = LetterMoves::of(Prepared::<2>::GOAL.symmetry, OTHER);
+        let table = corner_table()?;
+        let mut walk = TwoFrames::new(self, &table, CORNER_TABLE)?;
+        while !walk.arrived() {
+            macro_rules! cases {
+                ($($blank:literal)*) => {
+                    match walk.here.blank() {
+                        $($blank => {
+                            const IMAGE_BLANK: usize = OTHER.cell($blank);
+                            walk.step(LAYOUT, &MOVES, $blank, IMAGE_BLANK)
+                        })*
+                        _ => Err(WALK),
+                    }
+                };
+            }
+            cases!(0 1 2 3 4 5 6 7 8)?;
+        }
+        walk.finish()
+    }
+}
+
+/// Where a walk reads its table's bits: the table, or (for the embedded
+/// corner table) its bytes as an array, whose place and length the
+/// compiler knows.
+trait ReadBits {
+    /// The bit at `index` (see [`DistanceBits::bit`]).
+    fn bit(&self, index: u32) -> bool;
+}
+
+impl<T: TableBytes> ReadBits for &DistanceBits<T> {
+    #[inline(always)]
+    fn bit(&self, index: u32) -> bool {
+        DistanceBits::bit(self, index)
+    }
+}
+
+impl<const LEN: usize> ReadBits for &[u8; LEN] {
+    #[inline(always)]
+    fn bit(&self, index: u32) -> bool {
+        // Past the end reads 0, as a table's bytes do.
+        let byte = self.get((index / 8) as usize).copied().unwrap_or(0);
+        byte >> (index % 8) & 1 == 1
+    }
+}
+
+/// Each letter's move (in d, l, r, u order) in the table's frame and in
+/// the other frame of a two-frame layout.
+#[derive(Clone, Copy)]
+struct LetterMoves {
+    in_table: [Move; 4],
+    in_other: [Move; 4],
+}
+
+impl LetterMoves {
+    /// The moves of a query that `symmetry` took into the table's frame,
+    /// whose layout's other frame is `other`.
+    const fn of(symmetry: Symmetry, other: Symmetry) -> LetterMoves {
+        let mut moves = LetterMoves {
+            in_table: Move::ALL,
+            in_other: Move::ALL,
+        };
+        let mut letter = 0;
+        while letter < 4 {
+            let mv = symmetry.apply_to_move(Move::ALL[letter]);
+            moves.in_table[letter] = mv;
+            moves.in_other[letter] = other.apply_to_move(mv);
+            letter += 1;
+        }
+        moves
+    }
+}
+
+/// A walk through a table of two frames under way: the board in the
+/// table's frame (`here`), its image in the other frame (`image`), its
+/// distance mod 4 (`left`) and the letters so far. What stays the same
+/// at every step (the layout, the letters' moves, the blanks' cells) is
+/// passed to each step rather than kept, so that a caller that knows it
+/// passes constants. Its steps are inlined whole on a host, where bulk
+/// runs count; on a microcontroller and in WebAssembly, where size
+/// counts, the compiler chooses.
+struct TwoFrames<R: ReadBits> {
+    bits: R,
+    root: u32,
+    here: TileCursor,
+    image: TileCursor,
+    left: u8,
+    /// The letter (as its place in d, l, r, u) that would undo the last
+    /// one; 4 before the first.
+    back: usize,
+    path: Path,
+}
+
+impl<R: ReadBits> TwoFrames<R> {
+    /// The walk from `views` through `table`, whose bits `bits` reads.
+    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+    fn new(
+        views: Views<2>,
+        table: &DistanceBits<impl TableBytes>,
+        bits: R,
+    ) -> Result<TwoFrames<R>, SolveError> {
+        let left = views.distance_mod_4(table).ok_or(WALK)?;
+        let [here, image] = views.cursors;
+        Ok(TwoFrames {
+            bits,
+            root: canonical_start_rank(table.root_blank()),
+            here,
+            image,
+            left,
+            back: 4,
+            path: Path::EMPTY,
+        })
+    }
+
+    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+    fn arrived(&self) -> bool {
+        self.here.rank() == self.root
+    }
+
+    /// One step: the first letter whose neighbour is one step closer.
+    /// `layout` is the table's, `moves` the letters' moves, and `blank`
+    /// and `image_blank` the blanks' cells of `here` and `image`.
+    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+    fn step(
+        &mut self,
+        layout: &Layout,
+        moves: &LetterMoves,
+        blank: usize,
+        image_blank: usize,
+    ) -> Result<(), SolveError> {
+        // Every neighbour's blank has the other colour, so only the
+        // stored bit tells one step closer (d - 1) from one step farther
+        // (d + 1).
+        let closer = (self.left + 3) % 4;
+        // Unrolled on a host (see `TwoFrames`), each letter is a constant
+        // of its own, so that its moves are read from fixed places (and
+        // fold where the caller's are).
+        for (letter, (mv, back)) in Move::ALL.into_iter().zip(OPPOSITE).enumerate() {
+            if self.try_letter(layout, moves, letter, [blank, image_blank], closer)? {
+                if !self.path.push(mv) {
+                    return Err(WALK);
+                }
+                self.back = back;
+                self.left = closer;
+                return Ok(());
+            }
+        }
+        Err(WALK)
+    }
+
+    /// Takes `letter` when it is not the way back and its neighbour is at
+    /// distance `closer` mod 4: moves both cursors and says so. (A cursor
+    /// that cannot follow the other, which no symmetry allows, is
+    /// refused.)
+    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline(never))]
+    fn try_letter(
+        &mut self,
+        layout: &Layout,
+        moves: &LetterMoves,
+        letter: usize,
+        [blank, image_blank]: [usize; 2],
+        closer: u8,
+    ) -> Result<bool, SolveError> {
+        // The way back leads farther; no need to look.
+        if letter == self.back {
+            return Ok(false);
+        }
+        let (mv, mv_other) = (moves.in_table[letter], moves.in_other[letter]);
+        let Some(cell) = mv.target(blank) else {
+            return Ok(false);
+        };
+        let closer_bit = closer >> 1 == 1;
+        // The neighbour in the frame where it is stored, chosen by a mask,
+        // not a branch: a quarter of the neighbours are in the other
+        // frame, unforeseeably. The other cursor moves only when the
+        // neighbour is taken.
+        let in_table_frame = layout.frame_of(cell) == 0;
+        let (cursor, at, moved_by) = if in_table_frame {
+            (self.here, blank, mv)
+        } else {
+            (self.image, image_blank, mv_other)
+        };
+        let Some(next) = cursor.after_at(at, moved_by) else {
+            return Ok(false);
+        };
+        if self.bits.bit(layout.index(cell, next.rank())) != closer_bit {
+            return Ok(false);
+        }
+        // A host keeps the neighbour it found and moves the other cursor;
+        // a microcontroller or WebAssembly moves both, in less code.
+        #[cfg(not(any(target_os = "none", target_family = "wasm")))]
+        let followed = if in_table_frame {
+            self.here = next;
+            self.image.step_at(image_blank, mv_other)
+        } else {
+            self.image = next;
+            self.here.step_at(blank, mv)
+        };
+        #[cfg(any(target_os = "none", target_family = "wasm"))]
+        let followed = self.here.step_at(blank, mv) && self.image.step_at(image_blank, mv_other);
+        followed.then_some(true).ok_or(WALK)
+    }
+
+    /// The letters, once the walk has arrived at the root: refused unless
+    /// it arrived at distance 0 mod 4.
+    fn finish(self) -> Result<Path, SolveError> {
+        if self.left != 0 {
             return Err(WALK);
         }
-        Ok(path)
+        Ok(self.path)
     }
 }
 
@@ -471,6 +657,12 @@ fn corner_table() -> Result<Embedded, TableError> {
 /// names no other table, so a program that asks only for the goal links
 /// only this one (15,120 bytes), whatever its optimizer sees.
 pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
+    #[cfg(not(any(target_os = "none", target_family = "wasm")))]
+    {
+        let views = Views::<2>::new(&Prepared::<2>::GOAL, start).ok_or(SolveError::Unsolvable)?;
+        views.walk_to_goal()
+    }
+    #[cfg(any(target_os = "none", target_family = "wasm"))]
     path_to_goal_in(&corner_table()?, start)
 }
 
@@ -494,6 +686,11 @@ pub fn path_to_goal_in(
 
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
+    // On a host the goal has a walk of its own (see `walk_to_goal`).
+    #[cfg(not(any(target_os = "none", target_family = "wasm")))]
+    if *target == Board::GOAL {
+        return path_to_goal(start);
+    }
     let (table, prepared) = prepared_for(target)?;
     walk_to(&table, &prepared, start)
 }

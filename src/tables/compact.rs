@@ -20,11 +20,15 @@
 //! fixes the root. The walk keeps a cursor in each frame of the layout,
 //! each moved by the move as that frame sees it, so a neighbour's stored
 //! bit costs one look-ahead of one cursor, never a ranking from scratch.
+//! The walk of a two-frame layout (eight targets in nine) reads no bit for
+//! the last neighbour left to try: when the others are farther, it is the
+//! closer one.
 //!
 //! A damaged bit never makes a walk panic or run on: a walk takes at most
 //! [`MAX_MOVES`](crate::MAX_MOVES) steps, stops with [`TableError::Walk`]
 //! when no neighbour is closer, and must arrive at the root with distance
-//! 0 mod 4 (a detour of two steps through a wrong bit does not). What such
+//! 0 mod 4 (a detour of two steps through a wrong bit does not, nor a
+//! last neighbour taken unread that was farther). What such
 //! a bit cannot always be caught doing is steer a walk onto another way of
 //! the same length: the moves then still reach the target.
 
@@ -514,26 +518,76 @@ impl<R: ReadBits> TwoFrames<R> {
         // stored bit tells one step closer (d - 1) from one step farther
         // (d + 1).
         let closer = (self.left + 3) % 4;
-        // Unrolled on a host (see `TwoFrames`), each letter is a constant
-        // of its own, so that its moves are read from fixed places (and
-        // fold where the caller's are).
-        for (letter, (mv, back)) in Move::ALL.into_iter().zip(OPPOSITE).enumerate() {
-            if self.try_letter(layout, moves, letter, [blank, image_blank], closer)? {
-                if !self.path.push(mv) {
-                    return Err(WALK);
+        // The letters that lead to a neighbour, less the way back, which
+        // leads farther.
+        let open = moves
+            .in_table
+            .iter()
+            .enumerate()
+            .fold(0u8, |open, (letter, mv)| {
+                open | u8::from(letter != self.back && mv.target(blank).is_some()) << letter
+            });
+        let blanks = [blank, image_blank];
+        // On a host each letter is a constant of its own, so that its
+        // moves are read from fixed places (and fold where the caller's
+        // are); elsewhere one loop is less code.
+        #[cfg(not(any(target_os = "none", target_family = "wasm")))]
+        let taken = self.take_open(layout, moves, 0, blanks, closer, open)?
+            || self.take_open(layout, moves, 1, blanks, closer, open)?
+            || self.take_open(layout, moves, 2, blanks, closer, open)?
+            || self.take_open(layout, moves, 3, blanks, closer, open)?;
+        #[cfg(any(target_os = "none", target_family = "wasm"))]
+        let taken = {
+            let mut taken = false;
+            for letter in 0..4 {
+                if self.take_open(layout, moves, letter, blanks, closer, open)? {
+                    taken = true;
+                    break;
                 }
-                self.back = back;
-                self.left = closer;
-                return Ok(());
             }
-        }
-        Err(WALK)
+            taken
+        };
+        if taken { Ok(()) } else { Err(WALK) }
     }
 
-    /// Takes `letter` when it is not the way back and its neighbour is at
-    /// distance `closer` mod 4: moves both cursors and says so. (A cursor
-    /// that cannot follow the other, which no symmetry allows, is
-    /// refused.)
+    /// Takes `letter` if it is open (in the mask `open`) and leads to a
+    /// neighbour at distance `closer` mod 4; says whether it did.
+    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+    fn take_open(
+        &mut self,
+        layout: &Layout,
+        moves: &LetterMoves,
+        letter: usize,
+        blanks: [usize; 2],
+        closer: u8,
+        open: u8,
+    ) -> Result<bool, SolveError> {
+        // When the open letters before it were farther, the last one is
+        // closer: it is taken without reading its bit. (On a damaged
+        // table it may be farther; the walk then arrives two off mod 4,
+        // or finds no way on, and is refused.)
+        let last = open >> letter == 1;
+        if open >> letter & 1 == 0
+            || !self.try_letter(layout, moves, letter, blanks, closer, last)?
+        {
+            return Ok(false);
+        }
+        let (Some(&mv), Some(&back)) = (Move::ALL.get(letter), OPPOSITE.get(letter)) else {
+            return Err(WALK);
+        };
+        if !self.path.push(mv) {
+            return Err(WALK);
+        }
+        self.back = back;
+        self.left = closer;
+        Ok(true)
+    }
+
+    /// Takes `letter` (an open one) when it is the `last` open one or its
+    /// neighbour is at distance `closer` mod 4: moves both cursors and
+    /// says so. (A cursor that cannot follow the other, which no symmetry
+    /// allows, is refused.)
     #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
     #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline(never))]
     fn try_letter(
@@ -543,11 +597,8 @@ impl<R: ReadBits> TwoFrames<R> {
         letter: usize,
         [blank, image_blank]: [usize; 2],
         closer: u8,
+        last: bool,
     ) -> Result<bool, SolveError> {
-        // The way back leads farther; no need to look.
-        if letter == self.back {
-            return Ok(false);
-        }
         let (mv, mv_other) = (moves.in_table[letter], moves.in_other[letter]);
         let Some(cell) = mv.target(blank) else {
             return Ok(false);
@@ -566,7 +617,7 @@ impl<R: ReadBits> TwoFrames<R> {
         let Some(next) = cursor.after_at(at, moved_by) else {
             return Ok(false);
         };
-        if self.bits.bit(layout.index(cell, next.rank())) != closer_bit {
+        if !last && self.bits.bit(layout.index(cell, next.rank())) != closer_bit {
             return Ok(false);
         }
         // A host keeps the neighbour it found and moves the other cursor;

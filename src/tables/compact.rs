@@ -375,10 +375,14 @@ impl Views<2> {
     /// with one jump on the blank's cell at every step: each of the nine
     /// cases knows its cell, the goal's symmetry, the corner's layout and
     /// where the table is, so its neighbours, their frames, the moves and
-    /// the table's bounds fold to constants. On a host only, where bulk
-    /// runs to the goal count; elsewhere the general walk answers, in
-    /// less code.
-    #[cfg(not(any(target_os = "none", target_family = "wasm")))]
+    /// the table's bounds fold to constants. Only where the compact
+    /// storage answers bulk runs on a host (the program, the C library,
+    /// the Python module); elsewhere the general walk answers, in less
+    /// code (the default build's bulk runs walk the goal's links).
+    #[cfg(all(
+        storage = "compact",
+        not(any(target_os = "none", target_family = "wasm"))
+    ))]
     fn walk_to_goal(self) -> Result<Path, SolveError> {
         const LAYOUT: &Layout = &Layout::CORNER;
         const OTHER: Symmetry = LAYOUT.frames()[1];
@@ -708,12 +712,18 @@ fn corner_table() -> Result<Embedded, TableError> {
 /// names no other table, so a program that asks only for the goal links
 /// only this one (15,120 bytes), whatever its optimizer sees.
 pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
-    #[cfg(not(any(target_os = "none", target_family = "wasm")))]
+    #[cfg(all(
+        storage = "compact",
+        not(any(target_os = "none", target_family = "wasm"))
+    ))]
     {
         let views = Views::<2>::new(&Prepared::<2>::GOAL, start).ok_or(SolveError::Unsolvable)?;
         views.walk_to_goal()
     }
-    #[cfg(any(target_os = "none", target_family = "wasm"))]
+    #[cfg(not(all(
+        storage = "compact",
+        not(any(target_os = "none", target_family = "wasm"))
+    )))]
     path_to_goal_in(&corner_table()?, start)
 }
 
@@ -737,8 +747,11 @@ pub fn path_to_goal_in(
 
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    // On a host the goal has a walk of its own (see `walk_to_goal`).
-    #[cfg(not(any(target_os = "none", target_family = "wasm")))]
+    // The goal may have a walk of its own (see `walk_to_goal`).
+    #[cfg(all(
+        storage = "compact",
+        not(any(target_os = "none", target_family = "wasm"))
+    ))]
     if *target == Board::GOAL {
         return path_to_goal(start);
     }
@@ -1110,5 +1123,24 @@ mod tests {
         assert_eq!(far, 2);
         let odd = Board::from_cells([0, 2, 1, 3, 4, 5, 6, 7, 8]).expect("valid");
         assert_eq!(distance_from_root(&corner, &odd), None);
+    }
+
+    /// The goal's own walk (where it is built) against the general walk
+    /// that a microcontroller takes, on every board that reaches the goal
+    /// and on each with two tiles swapped, which does not.
+    #[test]
+    fn the_walk_to_the_goal_is_the_general_walk() {
+        let corner = table(TableId::Compact(0)).expect("embedded");
+        for board in (0..TABLE_LEN).filter_map(unrank) {
+            let general = path_to_goal_in(&corner, &board);
+            assert!(general.is_ok(), "{board}");
+            assert_eq!(path_to_goal(&board), general, "{board}");
+            assert_eq!(path(&board, &Board::GOAL), general, "{board}");
+            let mut cells = board.cells();
+            let (a, b) = if board.blank() < 2 { (7, 8) } else { (0, 1) };
+            cells.swap(a, b);
+            let swapped = Board::from_cells(cells).expect("a board");
+            assert_eq!(path_to_goal(&swapped), Err(SolveError::Unsolvable), "{swapped}");
+        }
     }
 }

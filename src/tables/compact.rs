@@ -376,11 +376,14 @@ impl Views<2> {
     /// cases knows its cell, the goal's symmetry, the corner's layout and
     /// where the table is, so its neighbours, their frames, the moves and
     /// the table's bounds fold to constants. Only where the compact
-    /// storage answers bulk runs on a host (the program, the C library,
-    /// the Python module); elsewhere the general walk answers, in less
-    /// code (the default build's bulk runs walk the goal's links).
+    /// storage answers bulk runs on a host with an allocator (the
+    /// program, the Python module's `solve_many`); elsewhere the general
+    /// walk answers, in less code: the C library keeps within its
+    /// footprint, and the default build's bulk runs walk the goal's
+    /// links.
     #[cfg(all(
         storage = "compact",
+        feature = "alloc",
         not(any(target_os = "none", target_family = "wasm"))
     ))]
     fn walk_to_goal(self) -> Result<Path, SolveError> {
@@ -714,6 +717,7 @@ fn corner_table() -> Result<Embedded, TableError> {
 pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
     #[cfg(all(
         storage = "compact",
+        feature = "alloc",
         not(any(target_os = "none", target_family = "wasm"))
     ))]
     {
@@ -722,6 +726,7 @@ pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
     }
     #[cfg(not(all(
         storage = "compact",
+        feature = "alloc",
         not(any(target_os = "none", target_family = "wasm"))
     )))]
     path_to_goal_in(&corner_table()?, start)
@@ -750,6 +755,7 @@ pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     // The goal may have a walk of its own (see `walk_to_goal`).
     #[cfg(all(
         storage = "compact",
+        feature = "alloc",
         not(any(target_os = "none", target_family = "wasm"))
     ))]
     if *target == Board::GOAL {
@@ -1140,7 +1146,11 @@ mod tests {
             let (a, b) = if board.blank() < 2 { (7, 8) } else { (0, 1) };
             cells.swap(a, b);
             let swapped = Board::from_cells(cells).expect("a board");
-            assert_eq!(path_to_goal(&swapped), Err(SolveError::Unsolvable), "{swapped}");
+            assert_eq!(
+                path_to_goal(&swapped),
+                Err(SolveError::Unsolvable),
+                "{swapped}"
+            );
         }
     }
 }

@@ -20,8 +20,8 @@
 //! fixes the root. The walk keeps a cursor in each frame of the layout,
 //! each moved by the move as that frame sees it, so a neighbour's stored
 //! bit costs one look-ahead of one cursor, never a ranking from scratch.
-//! The walk of a two-frame layout (eight targets in nine) reads no bit for
-//! the last neighbour left to try: when the others are farther, it is the
+//! The goal's own walk (see `Views::walk_to_goal`) reads no bit for the
+//! last neighbour left to try: when the others are farther, it is the
 //! closer one.
 //!
 //! A damaged bit never makes a walk panic or run on: a walk takes at most
@@ -363,12 +363,52 @@ impl Views<2> {
         let &[_, other] = layout.frames() else {
             return Err(WALK);
         };
-        let moves = LetterMoves::of(symmetry, other);
-        let mut walk = TwoFrames::new(self, table, table)?;
-        while !walk.arrived() {
-            walk.step(layout, &moves, walk.here.blank(), walk.image.blank())?;
+        let root = canonical_start_rank(table.root_blank());
+        let mut left = self.distance_mod_4(table).ok_or(WALK)?;
+        let [mut here, mut image] = self.cursors;
+        // Each letter's move in the table's frame and in the other.
+        let in_table = Move::ALL.map(|letter| symmetry.apply_to_move(letter));
+        let in_other = in_table.map(|mv| other.apply_to_move(mv));
+        let mut path = Path::EMPTY;
+        let mut back = 4;
+        while here.rank() != root {
+            let closer = (left + 3) % 4;
+            let closer_bit = closer >> 1 == 1;
+            let blank = here.blank();
+            let mut step = 4;
+            for letter in 0..4 {
+                if letter == back {
+                    continue;
+                }
+                let Some(cell) = in_table[letter].target(blank) else {
+                    continue;
+                };
+                // Chosen by a mask, not a branch: a quarter of the
+                // neighbours are in the other frame, unforeseeably.
+                let (cursor, mv) = if layout.frame_of(cell) == 0 {
+                    (here, in_table[letter])
+                } else {
+                    (image, in_other[letter])
+                };
+                let rank = cursor.rank_after(mv);
+                if rank.is_some_and(|rank| table.bit(layout.index(cell, rank)) == closer_bit) {
+                    step = letter;
+                    break;
+                }
+            }
+            let (Some(&mv), Some(&mv_other)) = (in_table.get(step), in_other.get(step)) else {
+                return Err(WALK);
+            };
+            if !here.step(mv) || !image.step(mv_other) || !path.push(Move::ALL[step]) {
+                return Err(WALK);
+            }
+            back = OPPOSITE[step];
+            left = closer;
         }
-        walk.finish()
+        if left != 0 {
+            return Err(WALK);
+        }
+        Ok(path)
     }
 
     /// [`Views::walk_two`] to the goal through the embedded corner table,
@@ -410,21 +450,23 @@ impl Views<2> {
     }
 }
 
-/// Where a walk reads its table's bits: the table, or (for the embedded
-/// corner table) its bytes as an array, whose place and length the
-/// compiler knows.
+#[cfg(all(
+    storage = "compact",
+    feature = "alloc",
+    not(any(target_os = "none", target_family = "wasm"))
+))]
+/// Where the goal's walk reads its table's bits: the embedded corner
+/// table's bytes as an array, whose place and length the compiler knows.
 trait ReadBits {
     /// The bit at `index` (see [`DistanceBits::bit`]).
     fn bit(&self, index: u32) -> bool;
 }
 
-impl<T: TableBytes> ReadBits for &DistanceBits<T> {
-    #[inline(always)]
-    fn bit(&self, index: u32) -> bool {
-        DistanceBits::bit(self, index)
-    }
-}
-
+#[cfg(all(
+    storage = "compact",
+    feature = "alloc",
+    not(any(target_os = "none", target_family = "wasm"))
+))]
 impl<const LEN: usize> ReadBits for &[u8; LEN] {
     #[inline(always)]
     fn bit(&self, index: u32) -> bool {
@@ -436,12 +478,22 @@ impl<const LEN: usize> ReadBits for &[u8; LEN] {
 
 /// Each letter's move (in d, l, r, u order) in the table's frame and in
 /// the other frame of a two-frame layout.
+#[cfg(all(
+    storage = "compact",
+    feature = "alloc",
+    not(any(target_os = "none", target_family = "wasm"))
+))]
 #[derive(Clone, Copy)]
 struct LetterMoves {
     in_table: [Move; 4],
     in_other: [Move; 4],
 }
 
+#[cfg(all(
+    storage = "compact",
+    feature = "alloc",
+    not(any(target_os = "none", target_family = "wasm"))
+))]
 impl LetterMoves {
     /// The moves of a query that `symmetry` took into the table's frame,
     /// whose layout's other frame is `other`.
@@ -461,14 +513,17 @@ impl LetterMoves {
     }
 }
 
-/// A walk through a table of two frames under way: the board in the
-/// table's frame (`here`), its image in the other frame (`image`), its
-/// distance mod 4 (`left`) and the letters so far. What stays the same
-/// at every step (the layout, the letters' moves, the blanks' cells) is
-/// passed to each step rather than kept, so that a caller that knows it
-/// passes constants. Its steps are inlined whole on a host, where bulk
-/// runs count; on a microcontroller and in WebAssembly, where size
-/// counts, the compiler chooses.
+/// The goal's walk (see `Views::walk_to_goal`) under way: the board in
+/// the table's frame (`here`), its image in the other frame (`image`),
+/// its distance mod 4 (`left`) and the letters so far. What stays the
+/// same at every step (the layout, the letters' moves, the blanks'
+/// cells) is passed to each step rather than kept, so that the caller
+/// passes constants and every step is inlined whole.
+#[cfg(all(
+    storage = "compact",
+    feature = "alloc",
+    not(any(target_os = "none", target_family = "wasm"))
+))]
 struct TwoFrames<R: ReadBits> {
     bits: R,
     root: u32,
@@ -481,10 +536,14 @@ struct TwoFrames<R: ReadBits> {
     path: Path,
 }
 
+#[cfg(all(
+    storage = "compact",
+    feature = "alloc",
+    not(any(target_os = "none", target_family = "wasm"))
+))]
 impl<R: ReadBits> TwoFrames<R> {
     /// The walk from `views` through `table`, whose bits `bits` reads.
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+    #[inline(always)]
     fn new(
         views: Views<2>,
         table: &DistanceBits<impl TableBytes>,
@@ -503,8 +562,7 @@ impl<R: ReadBits> TwoFrames<R> {
         })
     }
 
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+    #[inline(always)]
     fn arrived(&self) -> bool {
         self.here.rank() == self.root
     }
@@ -512,8 +570,7 @@ impl<R: ReadBits> TwoFrames<R> {
     /// One step: the first letter whose neighbour is one step closer.
     /// `layout` is the table's, `moves` the letters' moves, and `blank`
     /// and `image_blank` the blanks' cells of `here` and `image`.
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+    #[inline(always)]
     fn step(
         &mut self,
         layout: &Layout,
@@ -535,32 +592,18 @@ impl<R: ReadBits> TwoFrames<R> {
                 open | u8::from(letter != self.back && mv.target(blank).is_some()) << letter
             });
         let blanks = [blank, image_blank];
-        // On a host each letter is a constant of its own, so that its
-        // moves are read from fixed places (and fold where the caller's
-        // are); elsewhere one loop is less code.
-        #[cfg(not(any(target_os = "none", target_family = "wasm")))]
+        // Each letter a constant of its own, so that its moves are read
+        // from fixed places (and fold where the caller's are).
         let taken = self.take_open(layout, moves, 0, blanks, closer, open)?
             || self.take_open(layout, moves, 1, blanks, closer, open)?
             || self.take_open(layout, moves, 2, blanks, closer, open)?
             || self.take_open(layout, moves, 3, blanks, closer, open)?;
-        #[cfg(any(target_os = "none", target_family = "wasm"))]
-        let taken = {
-            let mut taken = false;
-            for letter in 0..4 {
-                if self.take_open(layout, moves, letter, blanks, closer, open)? {
-                    taken = true;
-                    break;
-                }
-            }
-            taken
-        };
         if taken { Ok(()) } else { Err(WALK) }
     }
 
     /// Takes `letter` if it is open (in the mask `open`) and leads to a
     /// neighbour at distance `closer` mod 4; says whether it did.
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+    #[inline(always)]
     fn take_open(
         &mut self,
         layout: &Layout,
@@ -595,8 +638,7 @@ impl<R: ReadBits> TwoFrames<R> {
     /// neighbour is at distance `closer` mod 4: moves both cursors and
     /// says so. (A cursor that cannot follow the other, which no symmetry
     /// allows, is refused.)
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline(never))]
+    #[inline(always)]
     fn try_letter(
         &mut self,
         layout: &Layout,
@@ -627,9 +669,7 @@ impl<R: ReadBits> TwoFrames<R> {
         if !last && self.bits.bit(layout.index(cell, next.rank())) != closer_bit {
             return Ok(false);
         }
-        // A host keeps the neighbour it found and moves the other cursor;
-        // a microcontroller or WebAssembly moves both, in less code.
-        #[cfg(not(any(target_os = "none", target_family = "wasm")))]
+        // The neighbour found is kept; only the other cursor moves.
         let followed = if in_table_frame {
             self.here = next;
             self.image.step_at(image_blank, mv_other)
@@ -637,8 +677,6 @@ impl<R: ReadBits> TwoFrames<R> {
             self.image = next;
             self.here.step_at(blank, mv)
         };
-        #[cfg(any(target_os = "none", target_family = "wasm"))]
-        let followed = self.here.step_at(blank, mv) && self.image.step_at(image_blank, mv_other);
         followed.then_some(true).ok_or(WALK)
     }
 

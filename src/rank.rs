@@ -504,14 +504,23 @@ mod tests {
             assert_eq!(here.rank(), r);
             for mv in Move::ALL {
                 let mut there = here;
+                // The step a microcontroller takes: one case for all, its
+                // blank and move as values, not constants.
+                let by_values = step_case(
+                    core::hint::black_box(usize::from(here.blank)),
+                    core::hint::black_box(usize::from(mv.code())),
+                    here.key,
+                );
                 match here.board().apply(mv) {
                     Some(moved) => {
                         assert!(there.step(mv));
                         assert_eq!(there, Cursor::new(&moved).expect("even"));
+                        assert_eq!(by_values, Some((there.key, there.blank)));
                     }
                     None => {
                         assert!(!there.step(mv));
                         assert_eq!(there, here);
+                        assert_eq!(by_values, None);
                     }
                 }
             }

@@ -20,7 +20,7 @@
 //! fixes the root. The walk keeps a cursor in each frame of the layout,
 //! each moved by the move as that frame sees it, so a neighbour's stored
 //! bit costs one look-ahead of one cursor, never a ranking from scratch.
-//! The goal's own walk (see `Views::walk_to_goal`) reads no bit for the
+//! The goal's own walk (see `goal_walk`) reads no bit for the
 //! last neighbour left to try: when the others are farther, it is the
 //! closer one.
 //!
@@ -410,35 +410,71 @@ impl Views<2> {
         }
         Ok(path)
     }
+}
 
-    /// [`Views::walk_two`] to the goal through the embedded corner table,
-    /// with one jump on the blank's cell at every step: each of the nine
-    /// cases knows its cell, the goal's symmetry, the corner's layout and
-    /// where the table is, so its neighbours, their frames, the moves and
-    /// the table's bounds fold to constants. Only where the compact
-    /// storage answers bulk runs on a host with an allocator (the
-    /// program, the Python module's `solve_many`); elsewhere the general
-    /// walk answers, in less code: the C library keeps within its
-    /// footprint, and the default build's bulk runs walk the goal's
-    /// links.
-    #[cfg(all(
-        storage = "compact",
-        feature = "alloc",
-        not(any(target_os = "none", target_family = "wasm"))
-    ))]
-    fn walk_to_goal(self) -> Result<Path, SolveError> {
-        const LAYOUT: &Layout = &Layout::CORNER;
-        const OTHER: Symmetry = LAYOUT.frames()[1];
-        const MOVES: LetterMoves = LetterMoves::of(Prepared::<2>::GOAL.symmetry, OTHER);
-        let table = corner_table()?;
-        let mut walk = TwoFrames::new(self, &table, CORNER_TABLE)?;
-        while !walk.arrived() {
+/// The walk to the goal through the embedded corner table, where the
+/// compact storage answers bulk runs on a host with an allocator (the
+/// program, the Python module's `solve_many`). Elsewhere the general walk
+/// answers, in less code: the C library keeps within its footprint, and
+/// the default build's bulk runs walk the goal's links.
+#[cfg(all(
+    storage = "compact",
+    feature = "alloc",
+    not(any(target_os = "none", target_family = "wasm"))
+))]
+mod goal_walk {
+    use super::{CORNER_TABLE, OPPOSITE, Prepared, Views, WALK, corner_table};
+    use crate::answer::{Path, SolveError};
+    use crate::board::{Move, Symmetry};
+    use crate::rank::canonical_start_rank;
+    use crate::tables::distance_bits::Layout;
+    use crate::tables::tile_rank::TileCursor;
+
+    const LAYOUT: &Layout = &Layout::CORNER;
+    /// The rank of the goal's image: the corner's canonical start.
+    const ROOT: u32 = canonical_start_rank(0);
+    /// The corner layout's other frame.
+    const OTHER: Symmetry = LAYOUT.frames()[1];
+    /// Each letter's move (in d, l, r, u order) in the table's frame, which
+    /// the goal's symmetry takes the query to.
+    const IN_TABLE: [Move; 4] = moved_by(Prepared::<2>::GOAL.symmetry, Move::ALL);
+    /// The same in the other frame.
+    const IN_OTHER: [Move; 4] = moved_by(OTHER, IN_TABLE);
+
+    /// Each of `moves` as `symmetry` maps it.
+    const fn moved_by(symmetry: Symmetry, moves: [Move; 4]) -> [Move; 4] {
+        let mut images = moves;
+        let mut letter = 0;
+        while letter < 4 {
+            images[letter] = symmetry.apply_to_move(moves[letter]);
+            letter += 1;
+        }
+        images
+    }
+
+    /// [`Views::walk_two`] to the goal, with one jump on the blank's cell
+    /// at every step: each of the nine cases knows its cell, and the
+    /// layout, the moves and the table's place and length are constants,
+    /// so its neighbours, their frames and the moves fold. It reads no bit
+    /// for the last neighbour left to try (see the documentation of
+    /// [`super`]).
+    pub(super) fn walk(views: Views<2>) -> Result<Path, SolveError> {
+        let left = views.distance_mod_4(&corner_table()?).ok_or(WALK)?;
+        let [here, image] = views.cursors;
+        let mut walk = Walk {
+            here,
+            image,
+            left,
+            back: 4,
+            path: Path::EMPTY,
+        };
+        while walk.here.rank() != ROOT {
             macro_rules! cases {
                 ($($blank:literal)*) => {
                     match walk.here.blank() {
                         $($blank => {
                             const IMAGE_BLANK: usize = OTHER.cell($blank);
-                            walk.step(LAYOUT, &MOVES, $blank, IMAGE_BLANK)
+                            walk.step($blank, IMAGE_BLANK)
                         })*
                         _ => Err(WALK),
                     }
@@ -446,247 +482,131 @@ impl Views<2> {
             }
             cases!(0 1 2 3 4 5 6 7 8)?;
         }
-        walk.finish()
-    }
-}
-
-#[cfg(all(
-    storage = "compact",
-    feature = "alloc",
-    not(any(target_os = "none", target_family = "wasm"))
-))]
-/// Where the goal's walk reads its table's bits: the embedded corner
-/// table's bytes as an array, whose place and length the compiler knows.
-trait ReadBits {
-    /// The bit at `index` (see [`DistanceBits::bit`]).
-    fn bit(&self, index: u32) -> bool;
-}
-
-#[cfg(all(
-    storage = "compact",
-    feature = "alloc",
-    not(any(target_os = "none", target_family = "wasm"))
-))]
-impl<const LEN: usize> ReadBits for &[u8; LEN] {
-    #[inline(always)]
-    fn bit(&self, index: u32) -> bool {
-        // Past the end reads 0, as a table's bytes do.
-        let byte = self.get((index / 8) as usize).copied().unwrap_or(0);
-        byte >> (index % 8) & 1 == 1
-    }
-}
-
-/// Each letter's move (in d, l, r, u order) in the table's frame and in
-/// the other frame of a two-frame layout.
-#[cfg(all(
-    storage = "compact",
-    feature = "alloc",
-    not(any(target_os = "none", target_family = "wasm"))
-))]
-#[derive(Clone, Copy)]
-struct LetterMoves {
-    in_table: [Move; 4],
-    in_other: [Move; 4],
-}
-
-#[cfg(all(
-    storage = "compact",
-    feature = "alloc",
-    not(any(target_os = "none", target_family = "wasm"))
-))]
-impl LetterMoves {
-    /// The moves of a query that `symmetry` took into the table's frame,
-    /// whose layout's other frame is `other`.
-    const fn of(symmetry: Symmetry, other: Symmetry) -> LetterMoves {
-        let mut moves = LetterMoves {
-            in_table: Move::ALL,
-            in_other: Move::ALL,
-        };
-        let mut letter = 0;
-        while letter < 4 {
-            let mv = symmetry.apply_to_move(Move::ALL[letter]);
-            moves.in_table[letter] = mv;
-            moves.in_other[letter] = other.apply_to_move(mv);
-            letter += 1;
+        if walk.left != 0 {
+            return Err(WALK);
         }
-        moves
-    }
-}
-
-/// The goal's walk (see `Views::walk_to_goal`) under way: the board in
-/// the table's frame (`here`), its image in the other frame (`image`),
-/// its distance mod 4 (`left`) and the letters so far. What stays the
-/// same at every step (the layout, the letters' moves, the blanks'
-/// cells) is passed to each step rather than kept, so that the caller
-/// passes constants and every step is inlined whole.
-#[cfg(all(
-    storage = "compact",
-    feature = "alloc",
-    not(any(target_os = "none", target_family = "wasm"))
-))]
-struct TwoFrames<R: ReadBits> {
-    bits: R,
-    root: u32,
-    here: TileCursor,
-    image: TileCursor,
-    left: u8,
-    /// The letter (as its place in d, l, r, u) that would undo the last
-    /// one; 4 before the first.
-    back: usize,
-    path: Path,
-}
-
-#[cfg(all(
-    storage = "compact",
-    feature = "alloc",
-    not(any(target_os = "none", target_family = "wasm"))
-))]
-impl<R: ReadBits> TwoFrames<R> {
-    /// The walk from `views` through `table`, whose bits `bits` reads.
-    #[inline(always)]
-    fn new(
-        views: Views<2>,
-        table: &DistanceBits<impl TableBytes>,
-        bits: R,
-    ) -> Result<TwoFrames<R>, SolveError> {
-        let left = views.distance_mod_4(table).ok_or(WALK)?;
-        let [here, image] = views.cursors;
-        Ok(TwoFrames {
-            bits,
-            root: canonical_start_rank(table.root_blank()),
-            here,
-            image,
-            left,
-            back: 4,
-            path: Path::EMPTY,
-        })
+        Ok(walk.path)
     }
 
-    #[inline(always)]
-    fn arrived(&self) -> bool {
-        self.here.rank() == self.root
+    /// The walk under way: the board in the table's frame (`here`), its
+    /// image in the other frame (`image`), its distance mod 4 (`left`) and
+    /// the letters so far.
+    struct Walk {
+        here: TileCursor,
+        image: TileCursor,
+        left: u8,
+        /// The letter (as its place in d, l, r, u) that would undo the last
+        /// one; 4 before the first.
+        back: usize,
+        path: Path,
     }
 
-    /// One step: the first letter whose neighbour is one step closer.
-    /// `layout` is the table's, `moves` the letters' moves, and `blank`
-    /// and `image_blank` the blanks' cells of `here` and `image`.
-    #[inline(always)]
-    fn step(
-        &mut self,
-        layout: &Layout,
-        moves: &LetterMoves,
-        blank: usize,
-        image_blank: usize,
-    ) -> Result<(), SolveError> {
-        // Every neighbour's blank has the other colour, so only the
-        // stored bit tells one step closer (d - 1) from one step farther
-        // (d + 1).
-        let closer = (self.left + 3) % 4;
-        // The letters that lead to a neighbour, less the way back, which
-        // leads farther.
-        let open = moves
-            .in_table
-            .iter()
-            .enumerate()
-            .fold(0u8, |open, (letter, mv)| {
+    impl Walk {
+        /// One step from a board whose blank is in cell `blank` (and the
+        /// image's in `image_blank`), passed in as constants: the first
+        /// letter whose neighbour is one step closer.
+        #[inline(always)]
+        fn step(&mut self, blank: usize, image_blank: usize) -> Result<(), SolveError> {
+            // Every neighbour's blank has the other colour, so only the
+            // stored bit tells one step closer (d - 1) from one step
+            // farther (d + 1).
+            let closer = (self.left + 3) % 4;
+            // The letters that lead to a neighbour, less the way back,
+            // which leads farther.
+            let open = IN_TABLE.iter().enumerate().fold(0u8, |open, (letter, mv)| {
                 open | u8::from(letter != self.back && mv.target(blank).is_some()) << letter
             });
-        let blanks = [blank, image_blank];
-        // Each letter a constant of its own, so that its moves are read
-        // from fixed places (and fold where the caller's are).
-        let taken = self.take_open(layout, moves, 0, blanks, closer, open)?
-            || self.take_open(layout, moves, 1, blanks, closer, open)?
-            || self.take_open(layout, moves, 2, blanks, closer, open)?
-            || self.take_open(layout, moves, 3, blanks, closer, open)?;
-        if taken { Ok(()) } else { Err(WALK) }
+            // Each letter a constant of its own, so that its moves fold.
+            let blanks = [blank, image_blank];
+            let taken = self.take_open(0, blanks, closer, open)?
+                || self.take_open(1, blanks, closer, open)?
+                || self.take_open(2, blanks, closer, open)?
+                || self.take_open(3, blanks, closer, open)?;
+            if taken { Ok(()) } else { Err(WALK) }
+        }
+
+        /// Takes `letter` if it is open (in the mask `open`) and leads to a
+        /// neighbour at distance `closer` mod 4; says whether it did. When
+        /// the open letters before it were farther, the last one is
+        /// closer: it is taken without reading its bit. (On a damaged
+        /// table it may be farther; the walk then arrives two off mod 4,
+        /// or finds no way on, and is refused.)
+        #[inline(always)]
+        fn take_open(
+            &mut self,
+            letter: usize,
+            blanks: [usize; 2],
+            closer: u8,
+            open: u8,
+        ) -> Result<bool, SolveError> {
+            let last = open >> letter == 1;
+            if open >> letter & 1 == 0 || !self.try_letter(letter, blanks, closer, last)? {
+                return Ok(false);
+            }
+            if !self.path.push(Move::ALL[letter]) {
+                return Err(WALK);
+            }
+            self.back = OPPOSITE[letter];
+            self.left = closer;
+            Ok(true)
+        }
+
+        /// Moves both cursors by `letter` when it is the `last` open one or
+        /// its neighbour is at distance `closer` mod 4, and says so. (A
+        /// cursor that cannot follow the other, which no symmetry allows,
+        /// is refused.)
+        #[inline(always)]
+        fn try_letter(
+            &mut self,
+            letter: usize,
+            [blank, image_blank]: [usize; 2],
+            closer: u8,
+            last: bool,
+        ) -> Result<bool, SolveError> {
+            let (mv, mv_other) = (IN_TABLE[letter], IN_OTHER[letter]);
+            let Some(cell) = mv.target(blank) else {
+                return Ok(false);
+            };
+            let closer_bit = closer >> 1 == 1;
+            // The neighbour in the frame where it is stored, chosen by a
+            // mask, not a branch.
+            let in_table_frame = LAYOUT.frame_of(cell) == 0;
+            let (cursor, at, moved_by) = if in_table_frame {
+                (self.here, blank, mv)
+            } else {
+                (self.image, image_blank, mv_other)
+            };
+            let Some(next) = cursor.after_at(at, moved_by) else {
+                return Ok(false);
+            };
+            if !last && bit(LAYOUT.index(cell, next.rank())) != closer_bit {
+                return Ok(false);
+            }
+            // The neighbour found is kept; only the other cursor moves.
+            if in_table_frame {
+                self.here = next;
+                let Some(other) = self.image.after_at(image_blank, mv_other) else {
+                    return Err(WALK);
+                };
+                self.image = other;
+            } else {
+                self.image = next;
+                let Some(other) = self.here.after_at(blank, mv) else {
+                    return Err(WALK);
+                };
+                self.here = other;
+            }
+            Ok(true)
+        }
     }
 
-    /// Takes `letter` if it is open (in the mask `open`) and leads to a
-    /// neighbour at distance `closer` mod 4; says whether it did.
+    /// The corner table's bit at `index`, read from the embedded array,
+    /// whose place and length the compiler knows; past the end, 0, as a
+    /// table's bytes read.
     #[inline(always)]
-    fn take_open(
-        &mut self,
-        layout: &Layout,
-        moves: &LetterMoves,
-        letter: usize,
-        blanks: [usize; 2],
-        closer: u8,
-        open: u8,
-    ) -> Result<bool, SolveError> {
-        // When the open letters before it were farther, the last one is
-        // closer: it is taken without reading its bit. (On a damaged
-        // table it may be farther; the walk then arrives two off mod 4,
-        // or finds no way on, and is refused.)
-        let last = open >> letter == 1;
-        if open >> letter & 1 == 0
-            || !self.try_letter(layout, moves, letter, blanks, closer, last)?
-        {
-            return Ok(false);
-        }
-        let (Some(&mv), Some(&back)) = (Move::ALL.get(letter), OPPOSITE.get(letter)) else {
-            return Err(WALK);
-        };
-        if !self.path.push(mv) {
-            return Err(WALK);
-        }
-        self.back = back;
-        self.left = closer;
-        Ok(true)
-    }
-
-    /// Takes `letter` (an open one) when it is the `last` open one or its
-    /// neighbour is at distance `closer` mod 4: moves both cursors and
-    /// says so. (A cursor that cannot follow the other, which no symmetry
-    /// allows, is refused.)
-    #[inline(always)]
-    fn try_letter(
-        &mut self,
-        layout: &Layout,
-        moves: &LetterMoves,
-        letter: usize,
-        [blank, image_blank]: [usize; 2],
-        closer: u8,
-        last: bool,
-    ) -> Result<bool, SolveError> {
-        let (mv, mv_other) = (moves.in_table[letter], moves.in_other[letter]);
-        let Some(cell) = mv.target(blank) else {
-            return Ok(false);
-        };
-        let closer_bit = closer >> 1 == 1;
-        // The neighbour in the frame where it is stored, chosen by a mask,
-        // not a branch: a quarter of the neighbours are in the other
-        // frame, unforeseeably. The other cursor moves only when the
-        // neighbour is taken.
-        let in_table_frame = layout.frame_of(cell) == 0;
-        let (cursor, at, moved_by) = if in_table_frame {
-            (self.here, blank, mv)
-        } else {
-            (self.image, image_blank, mv_other)
-        };
-        let Some(next) = cursor.after_at(at, moved_by) else {
-            return Ok(false);
-        };
-        if !last && self.bits.bit(layout.index(cell, next.rank())) != closer_bit {
-            return Ok(false);
-        }
-        // The neighbour found is kept; only the other cursor moves.
-        let followed = if in_table_frame {
-            self.here = next;
-            self.image.step_at(image_blank, mv_other)
-        } else {
-            self.image = next;
-            self.here.step_at(blank, mv)
-        };
-        followed.then_some(true).ok_or(WALK)
-    }
-
-    /// The letters, once the walk has arrived at the root: refused unless
-    /// it arrived at distance 0 mod 4.
-    fn finish(self) -> Result<Path, SolveError> {
-        if self.left != 0 {
-            return Err(WALK);
-        }
-        Ok(self.path)
+    fn bit(index: u32) -> bool {
+        let byte = CORNER_TABLE.get((index / 8) as usize).copied().unwrap_or(0);
+        byte >> (index % 8) & 1 == 1
     }
 }
 
@@ -760,7 +680,7 @@ pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
     ))]
     {
         let views = Views::<2>::new(&Prepared::<2>::GOAL, start).ok_or(SolveError::Unsolvable)?;
-        views.walk_to_goal()
+        goal_walk::walk(views)
     }
     #[cfg(not(all(
         storage = "compact",
@@ -790,7 +710,7 @@ pub fn path_to_goal_in(
 
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    // The goal may have a walk of its own (see `walk_to_goal`).
+    // The goal may have a walk of its own (see `goal_walk`).
     #[cfg(all(
         storage = "compact",
         feature = "alloc",
@@ -1169,9 +1089,11 @@ mod tests {
         assert_eq!(distance_from_root(&corner, &odd), None);
     }
 
-    /// The goal's own walk (where it is built) against the general walk
-    /// that a microcontroller takes, on every board that reaches the goal
-    /// and on each with two tiles swapped, which does not.
+    /// The goal's own walk against the general walk that a
+    /// microcontroller takes, on every board that reaches the goal and on
+    /// each with two tiles swapped, which does not. (Only where the goal's
+    /// walk is built: elsewhere the two are the same code.)
+    #[cfg(all(storage = "compact", feature = "alloc"))]
     #[test]
     fn the_walk_to_the_goal_is_the_general_walk() {
         let corner = table(TableId::Compact(0)).expect("embedded");

@@ -274,29 +274,6 @@ impl TileCursor {
         self.after(mv).map(|next| next.rank)
     }
 
-    /// The rank after `mv` from this cursor, whose blank the caller
-    /// knows to be in cell `blank` (see [`TileCursor::after_at`]).
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-    pub fn rank_after_at(&self, blank: usize, mv: Move) -> Option<u32> {
-        self.after_at(blank, mv).map(|next| next.rank)
-    }
-
-    /// Moves the blank, which the caller knows to be in cell `blank` (see
-    /// [`TileCursor::after_at`]); `false`, leaving the cursor as it was,
-    /// off the board.
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-    pub fn step_at(&mut self, blank: usize, mv: Move) -> bool {
-        match self.after_at(blank, mv) {
-            Some(next) => {
-                *self = next;
-                true
-            }
-            None => false,
-        }
-    }
-
     /// The cursor after `mv` (`None` off the board).
     #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
     #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
@@ -309,7 +286,7 @@ impl TileCursor {
     /// the move folds to its constants. `blank` must be the cursor's own.
     #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
     #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-    pub fn after_at(&self, blank: usize, mv: Move) -> Option<TileCursor> {
+    pub(crate) fn after_at(&self, blank: usize, mv: Move) -> Option<TileCursor> {
         let to = mv.target(blank)?;
         let mut next = TileCursor {
             tiles: self.tiles,

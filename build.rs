@@ -197,6 +197,19 @@ fn storage() -> &'static str {
     }
 }
 
+/// Whether the compact storage answers queries to the goal with a walk of
+/// its own (`compact::goal_walk`): where it answers bulk runs on a host
+/// with an allocator (the program, the Python module). Elsewhere (a
+/// microcontroller, WebAssembly, the C library without `alloc`) the
+/// general walk answers, in less code.
+fn goal_walk() -> bool {
+    let target = |name: &str| std::env::var(format!("CARGO_CFG_TARGET_{name}")).unwrap_or_default();
+    storage() == "compact"
+        && std::env::var_os("CARGO_FEATURE_ALLOC").is_some()
+        && target("OS") != "none"
+        && !target("FAMILY").split(',').any(|family| family == "wasm")
+}
+
 fn main() {
     for file in [
         "build.rs",
@@ -213,8 +226,10 @@ fn main() {
     ] {
         println!("cargo:rerun-if-changed={file}");
     }
-    println!("cargo::rustc-check-cfg=cfg(storage, values(\"compressed\", \"compact\"))");
     println!("cargo::rustc-cfg=storage=\"{}\"", storage());
+    if goal_walk() {
+        println!("cargo::rustc-cfg=compact_goal_walk");
+    }
     let Some(out_dir) = std::env::var_os("OUT_DIR") else {
         panic!("cargo sets OUT_DIR for build scripts");
     };

@@ -59,7 +59,6 @@ impl Path {
     /// Takes the last move off; `None` when there is none.
     /// The path of the first `len` letters (clamped to [`MAX_MOVES`]), which
     /// the caller wrote as letters of moves.
-    #[cfg(storage = "compressed")]
     pub(crate) fn from_letters(letters: &[u8], len: usize) -> Path {
         let mut path = Path::EMPTY;
         let len = len.min(MAX_MOVES).min(letters.len());

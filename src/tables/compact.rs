@@ -417,27 +417,35 @@ impl Views<2> {
 /// program, the Python module's `solve_many`). Elsewhere the general walk
 /// answers, in less code: the C library keeps within its footprint, and
 /// the default build's bulk runs walk the goal's links.
-#[cfg(all(
-    storage = "compact",
-    feature = "alloc",
-    not(any(target_os = "none", target_family = "wasm"))
-))]
+///
+/// Each state of the walk (the blank's cell in the table's frame, and the
+/// letter that would undo the last step) is a function of its own, in
+/// which the letter that led there, the letters to try, their neighbours'
+/// cells and frames and the moves are constants. A step ends by calling
+/// the next state's function as its last act, which an optimized build
+/// makes a jump; a walk takes at most `MAX_MOVES + 3` steps, so an
+/// unoptimized build nests as many calls and no more.
+#[cfg(compact_goal_walk)]
 mod goal_walk {
-    use super::{CORNER_TABLE, OPPOSITE, Prepared, Views, WALK, corner_table};
+    use core::num::NonZeroUsize;
+
+    use super::{CORNER_TABLE, OPPOSITE, Prepared, WALK};
     use crate::answer::{Path, SolveError};
-    use crate::board::{Move, Symmetry};
+    use crate::board::{Board, MAX_MOVES, Move, Symmetry};
     use crate::rank::canonical_start_rank;
-    use crate::tables::distance_bits::Layout;
+    use crate::tables::distance_bits::{Layout, distance_mod_4};
     use crate::tables::tile_rank::TileCursor;
 
     const LAYOUT: &Layout = &Layout::CORNER;
+    /// The goal made ready for the corner table.
+    const GOAL: Prepared<2> = Prepared::GOAL;
     /// The rank of the goal's image: the corner's canonical start.
     const ROOT: u32 = canonical_start_rank(0);
     /// The corner layout's other frame.
     const OTHER: Symmetry = LAYOUT.frames()[1];
     /// Each letter's move (in d, l, r, u order) in the table's frame, which
     /// the goal's symmetry takes the query to.
-    const IN_TABLE: [Move; 4] = moved_by(Prepared::<2>::GOAL.symmetry, Move::ALL);
+    const IN_TABLE: [Move; 4] = moved_by(GOAL.symmetry, Move::ALL);
     /// The same in the other frame.
     const IN_OTHER: [Move; 4] = moved_by(OTHER, IN_TABLE);
 
@@ -452,161 +460,177 @@ mod goal_walk {
         images
     }
 
-    /// [`Views::walk_two`] to the goal, with one jump on the blank's cell
-    /// at every step: each of the nine cases knows its cell, and the
-    /// layout, the moves and the table's place and length are constants,
-    /// so its neighbours, their frames and the moves fold. It reads no bit
-    /// for the last neighbour left to try (see the documentation of
-    /// [`super`]).
-    pub(super) fn walk(views: Views<2>) -> Result<Path, SolveError> {
-        let left = views.distance_mod_4(&corner_table()?).ok_or(WALK)?;
-        let [here, image] = views.cursors;
-        let mut walk = Walk {
-            here,
-            image,
-            left,
-            back: 4,
-            path: Path::EMPTY,
-        };
-        while walk.here.rank() != ROOT {
-            macro_rules! cases {
-                ($($blank:literal)*) => {
-                    match walk.here.blank() {
-                        $($blank => {
-                            const IMAGE_BLANK: usize = OTHER.cell($blank);
-                            walk.step($blank, IMAGE_BLANK)
-                        })*
-                        _ => Err(WALK),
-                    }
-                };
+    /// The `back` of a state before the first step: no letter is the way
+    /// back.
+    const FIRST: usize = 4;
+
+    /// A state, `cell * 8 + back`: the blank's cell in the table's frame
+    /// and the letter (as its place in d, l, r, u) that would undo the last
+    /// step, or [`FIRST`].
+    const fn state(cell: usize, back: usize) -> usize {
+        cell * 8 + back
+    }
+
+    /// A board as a step hands it to the next, in two registers: its tiles
+    /// and rank in one frame. The state knows the blank's cell.
+    #[derive(Clone, Copy)]
+    struct View {
+        tiles: u32,
+        rank: u32,
+    }
+
+    impl View {
+        #[inline(always)]
+        fn of(cursor: TileCursor) -> View {
+            View {
+                tiles: cursor.tiles(),
+                rank: cursor.rank(),
             }
-            cases!(0 1 2 3 4 5 6 7 8)?;
         }
-        if walk.left != 0 {
+
+        /// The view after `mv` from the blank's cell `cell` (`None` off the
+        /// board, which no step asks).
+        #[inline(always)]
+        fn after(self, cell: usize, mv: Move) -> Option<View> {
+            let cursor = TileCursor::from_parts(self.tiles, cell, self.rank);
+            cursor.after_at(cell, mv).map(View::of)
+        }
+    }
+
+    /// The greedy walk from `start` to the goal (see the documentation of
+    /// [`super`]); it reads no bit for the last neighbour left to try.
+    pub(super) fn walk(start: &Board) -> Result<Path, SolveError> {
+        // The board in the table's frame and its image in the other.
+        let [here, image] = TileCursor::renamed_twice_in(&GOAL.orders, &GOAL.renames, start)
+            .ok_or(SolveError::Unsolvable)?;
+        let blank = here.blank();
+        let stored = if LAYOUT.frame_of(blank) == 0 {
+            here
+        } else {
+            image
+        };
+        let distance = distance_mod_4(bit(LAYOUT.index(blank, stored.rank())), blank, 0);
+        // The letters go into the first `room` bytes, whose length also
+        // tells each step the distance mod 4: `room` is `MAX_MOVES` plus the
+        // distance mod 4, so that with `r` bytes left a board's closer
+        // neighbours are `r` mod 4 from the root, and the root itself is
+        // reached with 3 mod 4 left (see `at`).
+        let mut letters = [0; MAX_MOVES + 3];
+        let room = MAX_MOVES + usize::from(distance & 3);
+        let Some(slots) = letters.get_mut(..room) else {
+            return Err(WALK);
+        };
+        let left = go(state(blank, FIRST), View::of(here), View::of(image), slots).ok_or(WALK)?;
+        let left = left.get();
+        let len = room - left.min(room);
+        if len > MAX_MOVES || left % 4 != 3 {
             return Err(WALK);
         }
-        Ok(walk.path)
+        Ok(Path::from_letters(&letters, len))
     }
 
-    /// The walk under way: the board in the table's frame (`here`), its
-    /// image in the other frame (`image`), its distance mod 4 (`left`) and
-    /// the letters so far.
-    struct Walk {
-        here: TileCursor,
-        image: TileCursor,
-        left: u8,
-        /// The letter (as its place in d, l, r, u) that would undo the last
-        /// one; 4 before the first.
-        back: usize,
-        path: Path,
+    /// Goes to the state `state`: one jump where it is a constant.
+    #[inline(always)]
+    fn go(state: usize, here: View, image: View, slots: &mut [u8]) -> Option<NonZeroUsize> {
+        // Every state, `state(cell, back) / back` for each cell: a state
+        // that no step leads to has its function too, never called.
+        macro_rules! states {
+            ($($cell:literal => [$($state:literal / $back:literal)*])*) => {
+                match state {
+                    $($(
+                        $state => {
+                            const { assert!($state == self::state($cell, $back)) };
+                            at::<$cell, $back>(here, image, slots)
+                        }
+                    )*)*
+                    _ => None,
+                }
+            };
+        }
+        states! {
+            0 => [0/0 1/1 2/2 3/3 4/4]
+            1 => [8/0 9/1 10/2 11/3 12/4]
+            2 => [16/0 17/1 18/2 19/3 20/4]
+            3 => [24/0 25/1 26/2 27/3 28/4]
+            4 => [32/0 33/1 34/2 35/3 36/4]
+            5 => [40/0 41/1 42/2 43/3 44/4]
+            6 => [48/0 49/1 50/2 51/3 52/4]
+            7 => [56/0 57/1 58/2 59/3 60/4]
+            8 => [64/0 65/1 66/2 67/3 68/4]
+        }
     }
 
-    impl Walk {
-        /// One step from a board whose blank is in cell `blank` (and the
-        /// image's in `image_blank`), passed in as constants: the first
-        /// letter whose neighbour is one step closer.
-        #[inline(always)]
-        fn step(&mut self, blank: usize, image_blank: usize) -> Result<(), SolveError> {
-            // Every neighbour's blank has the other colour, so only the
-            // stored bit tells one step closer (d - 1) from one step
-            // farther (d + 1).
-            let closer = (self.left + 3) % 4;
-            // The letters that lead to a neighbour, less the way back,
-            // which leads farther.
-            let open = IN_TABLE.iter().enumerate().fold(0u8, |open, (letter, mv)| {
-                open | u8::from(letter != self.back && mv.target(blank).is_some()) << letter
-            });
-            // Each letter a constant of its own, so that its moves fold.
-            let blanks = [blank, image_blank];
-            let taken = self.take_open(0, blanks, closer, open)?
-                || self.take_open(1, blanks, closer, open)?
-                || self.take_open(2, blanks, closer, open)?
-                || self.take_open(3, blanks, closer, open)?;
-            if taken { Ok(()) } else { Err(WALK) }
+    /// The state `(CELL, BACK)`: writes the letter that led here into the
+    /// first of `slots`, then goes on by the first letter whose neighbour
+    /// is one step closer. Gives the number of slots left at the root, or
+    /// `None` when the walk runs out of slots or cannot go on.
+    #[inline(never)]
+    fn at<const CELL: usize, const BACK: usize>(
+        here: View,
+        image: View,
+        slots: &mut [u8],
+    ) -> Option<NonZeroUsize> {
+        let slots = match OPPOSITE.get(BACK) {
+            Some(&came) => {
+                let (slot, rest) = slots.split_first_mut()?;
+                *slot = Move::ALL[came].letter();
+                rest
+            }
+            None => slots,
+        };
+        if CELL == 0 && here.rank == ROOT {
+            // None with no slot left: the root is reached with 3 mod 4.
+            return NonZeroUsize::new(slots.len());
         }
-
-        /// Takes `letter` if it is open (in the mask `open`) and leads to a
-        /// neighbour at distance `closer` mod 4; says whether it did. When
-        /// the open letters before it were farther, the last one is
-        /// closer: it is taken without reading its bit. (On a damaged
-        /// table it may be farther; the walk then arrives two off mod 4,
-        /// or finds no way on, and is refused.)
-        #[inline(always)]
-        fn take_open(
-            &mut self,
-            letter: usize,
-            blanks: [usize; 2],
-            closer: u8,
-            open: u8,
-        ) -> Result<bool, SolveError> {
-            let last = open >> letter == 1;
-            if open >> letter & 1 == 0 || !self.try_letter(letter, blanks, closer, last)? {
-                return Ok(false);
-            }
-            if !self.path.push(Move::ALL[letter]) {
-                return Err(WALK);
-            }
-            self.back = OPPOSITE[letter];
-            self.left = closer;
-            Ok(true)
+        // Every neighbour's blank has the other colour, so only the stored
+        // bit tells one step closer (d - 1) from one step farther (d + 1);
+        // the slots left say which bit that is (see `walk`).
+        let closer_bit = slots.len() >> 1 & 1 == 1;
+        // The letters that lead to a neighbour, less the way back, which
+        // leads farther.
+        let open = |letter: usize| letter != BACK && IN_TABLE[letter].target(CELL).is_some();
+        let last = (0..4).rev().find(|&letter| open(letter));
+        let image_cell = OTHER.cell(CELL);
+        // Each letter written out rather than looped over, so that each
+        // has its own jump to the state it leads to.
+        macro_rules! try_letter {
+            ($letter:literal) => {
+                let (mv, mv_other) = (IN_TABLE[$letter], IN_OTHER[$letter]);
+                if let Some(to) = mv.target(CELL).filter(|_| open($letter)) {
+                    // Both views move; the neighbour's bit is read in the
+                    // frame where it is stored, unless it is the last one
+                    // left.
+                    let (Some(next), Some(next_image)) =
+                        (here.after(CELL, mv), image.after(image_cell, mv_other))
+                    else {
+                        return None;
+                    };
+                    let stored = if LAYOUT.frame_of(to) == 0 {
+                        next
+                    } else {
+                        next_image
+                    };
+                    if last == Some($letter) || bit(LAYOUT.index(to, stored.rank)) == closer_bit {
+                        return go(state(to, OPPOSITE[$letter]), next, next_image, slots);
+                    }
+                }
+            };
         }
-
-        /// Moves both cursors by `letter` when it is the `last` open one or
-        /// its neighbour is at distance `closer` mod 4, and says so. (A
-        /// cursor that cannot follow the other, which no symmetry allows,
-        /// is refused.)
-        #[inline(always)]
-        fn try_letter(
-            &mut self,
-            letter: usize,
-            [blank, image_blank]: [usize; 2],
-            closer: u8,
-            last: bool,
-        ) -> Result<bool, SolveError> {
-            let (mv, mv_other) = (IN_TABLE[letter], IN_OTHER[letter]);
-            let Some(cell) = mv.target(blank) else {
-                return Ok(false);
-            };
-            let closer_bit = closer >> 1 == 1;
-            // The neighbour in the frame where it is stored, chosen by a
-            // mask, not a branch.
-            let in_table_frame = LAYOUT.frame_of(cell) == 0;
-            let (cursor, at, moved_by) = if in_table_frame {
-                (self.here, blank, mv)
-            } else {
-                (self.image, image_blank, mv_other)
-            };
-            let Some(next) = cursor.after_at(at, moved_by) else {
-                return Ok(false);
-            };
-            if !last && bit(LAYOUT.index(cell, next.rank())) != closer_bit {
-                return Ok(false);
-            }
-            // The neighbour found is kept; only the other cursor moves.
-            if in_table_frame {
-                self.here = next;
-                let Some(other) = self.image.after_at(image_blank, mv_other) else {
-                    return Err(WALK);
-                };
-                self.image = other;
-            } else {
-                self.image = next;
-                let Some(other) = self.here.after_at(blank, mv) else {
-                    return Err(WALK);
-                };
-                self.here = other;
-            }
-            Ok(true)
-        }
+        try_letter!(0);
+        try_letter!(1);
+        try_letter!(2);
+        try_letter!(3);
+        None
     }
 
     /// The corner table's bit at `index`, read from the embedded array,
-    /// whose place and length the compiler knows; past the end, 0, as a
-    /// table's bytes read.
+    /// whose place and length the compiler knows; past the end, a bit of
+    /// the last byte (no board's index is past it), chosen without a
+    /// branch.
     #[inline(always)]
     fn bit(index: u32) -> bool {
-        let byte = CORNER_TABLE.get((index / 8) as usize).copied().unwrap_or(0);
-        byte >> (index % 8) & 1 == 1
+        let at = ((index / 8) as usize).min(CORNER_TABLE.len() - 1);
+        CORNER_TABLE[at] >> (index % 8) & 1 == 1
     }
 }
 
@@ -665,6 +689,7 @@ fn prepared_for(target: &Board) -> Result<(Embedded, Prepared<MAX_FRAMES>), Tabl
 
 /// The corner table as embedded. Its length is the layout's by the type of
 /// [`CORNER_TABLE`], so the view is always made.
+#[cfg(not(compact_goal_walk))]
 fn corner_table() -> Result<Embedded, TableError> {
     DistanceBits::in_layout(CORNER_BITS, 0, &Layout::CORNER).ok_or(TableError::Walk)
 }
@@ -673,20 +698,11 @@ fn corner_table() -> Result<Embedded, TableError> {
 /// names no other table, so a program that asks only for the goal links
 /// only this one (15,120 bytes), whatever its optimizer sees.
 pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
-    #[cfg(all(
-        storage = "compact",
-        feature = "alloc",
-        not(any(target_os = "none", target_family = "wasm"))
-    ))]
+    #[cfg(compact_goal_walk)]
     {
-        let views = Views::<2>::new(&Prepared::<2>::GOAL, start).ok_or(SolveError::Unsolvable)?;
-        goal_walk::walk(views)
+        goal_walk::walk(start)
     }
-    #[cfg(not(all(
-        storage = "compact",
-        feature = "alloc",
-        not(any(target_os = "none", target_family = "wasm"))
-    )))]
+    #[cfg(not(compact_goal_walk))]
     path_to_goal_in(&corner_table()?, start)
 }
 
@@ -711,11 +727,7 @@ pub fn path_to_goal_in(
 /// The answer from `start` to `target` (see the module documentation).
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     // The goal may have a walk of its own (see `goal_walk`).
-    #[cfg(all(
-        storage = "compact",
-        feature = "alloc",
-        not(any(target_os = "none", target_family = "wasm"))
-    ))]
+    #[cfg(compact_goal_walk)]
     if *target == Board::GOAL {
         return path_to_goal(start);
     }

@@ -144,31 +144,44 @@ impl TileCursor {
         rename: &[u8; 16],
         cells: &[u8; 16],
     ) -> Option<TileCursor> {
-        // The blank (0) needs no case of its own: nothing adds to nibble
-        // 0 of `larger`, it weighs nothing and adds no smaller tile.
-        let (mut larger, mut all, mut seen, mut inversions, mut r) = (0u64, 0u64, 0u32, 0u32, 0u32);
+        let mut ranking = Ranking::default();
+        let mut seen = 0u32;
         for (at, &cell) in order.iter().enumerate() {
             let tile = usize::from(rename[usize::from(cells[usize::from(cell) & 15]) & 15] & 15);
-            let digit = (larger >> (4 * tile) & 15) as u32;
-            inversions += digit;
-            r += digit * weight(tile);
-            larger += smaller_nibbles(tile);
+            ranking.see(at, tile);
             seen |= 1 << tile;
-            all |= (tile as u64) << (4 * at);
         }
-        if inversions % 2 != 0 || seen != 0x1ff {
+        if ranking.inversions % 2 != 0 || seen != 0x1ff {
             return None;
         }
-        // Each value once: the blank's is the one zero nibble of the nine,
-        // and the lowest zero nibble is the one this finds exactly.
-        let zero = all.wrapping_sub(0x1_1111_1111) & !all & 0x8_8888_8888;
-        let blank = (zero.trailing_zeros() / 4).min(8);
-        let below = (1u64 << (4 * blank)) - 1;
-        Some(TileCursor {
-            tiles: (all & below | all >> 4 & !below) as u32,
-            blank: blank as u8,
-            rank: blank * PER_BLANK + r,
-        })
+        Some(ranking.cursor())
+    }
+
+    /// [`TileCursor::renamed_in`] in two frames at once, for a whole
+    /// board: `orders` and `renames` as a target made ready for a
+    /// two-frame table holds them. A board holds each value once, so
+    /// nothing is checked but the first view's parity; the second, the
+    /// same board's image renamed for the same target, is even exactly
+    /// when the first is.
+    #[cfg(compact_goal_walk)]
+    #[inline(always)]
+    pub(crate) fn renamed_twice_in(
+        orders: &[[u8; CELLS]; 2],
+        renames: &[[u8; 16]; 2],
+        board: &Board,
+    ) -> Option<[TileCursor; 2]> {
+        let cells = board.cells();
+        let mut rankings = [Ranking::default(); 2];
+        for at in 0..CELLS {
+            for ((ranking, order), rename) in rankings.iter_mut().zip(orders).zip(renames) {
+                let value = usize::from(cells[usize::from(order[at]) % CELLS]);
+                ranking.see(at, usize::from(rename[value & 15] & 15));
+            }
+        }
+        if rankings[0].inversions % 2 != 0 {
+            return None;
+        }
+        Some(rankings.map(|ranking| ranking.cursor()))
     }
 
     /// A cursor from the tiles in reading order (each of 1..=8 once) and
@@ -224,6 +237,27 @@ impl TileCursor {
             order[at] = tile;
         }
         TileCursor::from_tiles(order, blank)
+    }
+
+    /// The tiles in reading order, a nibble each (the first lowest): with
+    /// the rank, all that a walk which knows the blank's cell keeps
+    /// between steps (the goal's compact walk on a host).
+    #[cfg(compact_goal_walk)]
+    #[inline(always)]
+    pub(crate) fn tiles(&self) -> u32 {
+        self.tiles
+    }
+
+    /// The cursor that [`TileCursor::tiles`] and [`TileCursor::rank`] came
+    /// from, its blank in `blank`.
+    #[cfg(compact_goal_walk)]
+    #[inline(always)]
+    pub(crate) fn from_parts(tiles: u32, blank: usize, rank: u32) -> TileCursor {
+        TileCursor {
+            tiles,
+            blank: blank as u8,
+            rank,
+        }
     }
 
     /// The rank of the current board.
@@ -327,6 +361,48 @@ impl TileCursor {
     #[inline]
     fn put(&mut self, shift: u32, three: u32) {
         self.tiles = self.tiles & !(0xfff << shift) | three << shift;
+    }
+}
+
+/// One view's ranking under way (see [`TileCursor::renamed_in`]): each
+/// tile's count of larger tiles seen, a nibble a tile in `larger`; the
+/// values seen, a nibble a place in `all`; and the digits' sum and
+/// weighted sum so far.
+#[derive(Clone, Copy, Default)]
+struct Ranking {
+    larger: u64,
+    all: u64,
+    inversions: u32,
+    r: u32,
+}
+
+impl Ranking {
+    /// Tile `tile` (or the blank) seen at place `at` in reading order. The
+    /// blank (0) needs no case of its own: nothing adds to nibble 0 of
+    /// `larger`, it weighs nothing and adds no smaller tile.
+    #[inline(always)]
+    fn see(&mut self, at: usize, tile: usize) {
+        let digit = (self.larger >> (4 * tile) & 15) as u32;
+        self.inversions += digit;
+        self.r += digit * weight(tile);
+        self.larger += smaller_nibbles(tile);
+        self.all |= (tile as u64) << (4 * at);
+    }
+
+    /// The cursor on the board seen, once every value has been seen once.
+    #[inline(always)]
+    fn cursor(&self) -> TileCursor {
+        let all = self.all;
+        // Each value once: the blank's is the one zero nibble of the nine,
+        // and the lowest zero nibble is the one this finds exactly.
+        let zero = all.wrapping_sub(0x1_1111_1111) & !all & 0x8_8888_8888;
+        let blank = (zero.trailing_zeros() / 4).min(8);
+        let below = (1u64 << (4 * blank)) - 1;
+        TileCursor {
+            tiles: (all & below | all >> 4 & !below) as u32,
+            blank: blank as u8,
+            rank: blank * PER_BLANK + self.r,
+        }
     }
 }
 

@@ -56,9 +56,9 @@ impl Path {
         true
     }
 
-    /// Takes the last move off; `None` when there is none.
     /// The path of the first `len` letters (clamped to [`MAX_MOVES`]), which
     /// the caller wrote as letters of moves.
+    #[cfg(any(storage = "compressed", compact_goal_walk))]
     pub(crate) fn from_letters(letters: &[u8], len: usize) -> Path {
         let mut path = Path::EMPTY;
         let len = len.min(MAX_MOVES).min(letters.len());
@@ -81,6 +81,7 @@ impl Path {
         }
     }
 
+    /// Takes the last move off; `None` when there is none.
     pub(crate) fn pop(&mut self) -> Option<Move> {
         let last = self.len.checked_sub(1)?;
         self.len = last;

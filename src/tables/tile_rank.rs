@@ -162,7 +162,8 @@ impl TileCursor {
     /// two-frame table holds them. A board holds each value once, so
     /// nothing is checked but the first view's parity; the second, the
     /// same board's image renamed for the same target, is even exactly
-    /// when the first is.
+    /// when the first is. Each tile's digit and weight come from one
+    /// look-up in [`SEEN_DIGITS`], keyed by the tiles seen before it.
     #[cfg(compact_goal_walk)]
     #[inline(always)]
     pub(crate) fn renamed_twice_in(
@@ -171,17 +172,33 @@ impl TileCursor {
         board: &Board,
     ) -> Option<[TileCursor; 2]> {
         let cells = board.cells();
-        let mut rankings = [Ranking::default(); 2];
+        // For each view: the weighted digits and their parity summed (see
+        // `SEEN_DIGITS`), the tiles seen (see `SEEN_BIT`), and the values
+        // seen, a nibble a place.
+        let mut sums = [0u32; 2];
+        let mut seen = [0usize; 2];
+        let mut all = [0u64; 2];
         for at in 0..CELLS {
-            for ((ranking, order), rename) in rankings.iter_mut().zip(orders).zip(renames) {
-                let value = usize::from(cells[usize::from(order[at]) % CELLS]);
-                ranking.see(at, usize::from(rename[value & 15] & 15));
+            for view in 0..2 {
+                let value = usize::from(cells[usize::from(orders[view][at]) % CELLS]);
+                let tile = usize::from(renames[view][value & 15] & 15);
+                sums[view] += u32::from(SEEN_DIGITS[tile][seen[view] & 127]);
+                seen[view] |= SEEN_BIT[tile];
+                all[view] |= (tile as u64) << (4 * at);
             }
         }
-        if rankings[0].inversions % 2 != 0 {
+        if sums[0] >> 15 & 1 != 0 {
             return None;
         }
-        Some(rankings.map(|ranking| ranking.cursor()))
+        Some([0, 1].map(|view| {
+            let ranking = Ranking {
+                larger: 0,
+                all: all[view],
+                inversions: 0,
+                r: sums[view] & 0x7fff,
+            };
+            ranking.cursor()
+        }))
     }
 
     /// A cursor from the tiles in reading order (each of 1..=8 once) and
@@ -405,6 +422,46 @@ impl Ranking {
         }
     }
 }
+
+/// Which bit of a set of tiles seen stands for each tile (by tile, sixteen
+/// entries): tile `u` in 2..=8 is bit `u - 2`. Tile 1 and the blank are
+/// larger than no tile, so no digit counts them.
+#[cfg(compact_goal_walk)]
+const SEEN_BIT: [usize; 16] = {
+    let mut bits = [0; 16];
+    let mut tile = 2;
+    while tile <= 8 {
+        bits[tile] = 1 << (tile - 2);
+        tile += 1;
+    }
+    bits
+};
+
+/// For a tile `t` (sixteen rows) seen after the tiles of a set (see
+/// [`SEEN_BIT`]): its digit (the larger tiles in the set) times its
+/// weight, with the digit's parity in bit 15. Summed over a board's tiles,
+/// the low 15 bits are `r` (at most 20,159) and bit 15 the parity of its
+/// inversions. 4 KiB, for the goal's compact walk on a host.
+#[cfg(compact_goal_walk)]
+const SEEN_DIGITS: [[u16; 128]; 16] = {
+    let mut table = [[0; 128]; 16];
+    let mut tile = 1;
+    while tile <= 8 {
+        let mut set = 0;
+        while set < 128 {
+            let mut digit = 0;
+            let mut larger = tile + 1;
+            while larger <= 8 {
+                digit += (set >> (larger - 2)) & 1;
+                larger += 1;
+            }
+            table[tile][set] = (digit * TILE_WEIGHT[tile] as usize | (digit & 1) << 15) as u16;
+            set += 1;
+        }
+        tile += 1;
+    }
+    table
+};
 
 /// Set bits of a byte, by look-up (no target here needs a
 /// population-count instruction).

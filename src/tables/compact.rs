@@ -509,29 +509,35 @@ mod goal_walk {
         } else {
             image
         };
-        let distance = distance_mod_4(bit(LAYOUT.index(blank, stored.rank())), blank, 0);
-        // The letters go into the first `room` bytes, whose length also
-        // tells each step the distance mod 4: `room` is `MAX_MOVES` plus the
-        // distance mod 4, so that with `r` bytes left a board's closer
-        // neighbours are `r` mod 4 from the root, and the root itself is
-        // reached with 3 mod 4 left (see `at`).
-        let mut letters = [0; MAX_MOVES + 3];
-        let room = MAX_MOVES + usize::from(distance & 3);
-        let Some(slots) = letters.get_mut(..room) else {
-            return Err(WALK);
-        };
-        let left = go(state(blank, FIRST), View::of(here), View::of(image), slots).ok_or(WALK)?;
-        let left = left.get();
-        let len = room - left.min(room);
-        if len > MAX_MOVES || left % 4 != 3 {
-            return Err(WALK);
-        }
+        let far = bit(LAYOUT.index(blank, stored.rank()));
+        // Room for one letter more than an answer has, so that a walk that
+        // fits reaches the root with a slot left.
+        let mut letters = [0; MAX_MOVES + 1];
+        let first = state(blank, FIRST);
+        let left = go(far, first, View::of(here), View::of(image), &mut letters).ok_or(WALK)?;
+        let len = letters.len() - left.get().min(letters.len());
         Ok(Path::from_letters(&letters, len))
     }
 
-    /// Goes to the state `state`: one jump where it is a constant.
+    /// Goes to the state `state` of a board whose stored bit is `far` (see
+    /// [`at`]): one jump where both are constants.
     #[inline(always)]
-    fn go(state: usize, here: View, image: View, slots: &mut [u8]) -> Option<NonZeroUsize> {
+    fn go(far: bool, state: usize, here: View, image: View, slots: &mut [u8]) -> Option<NonZeroUsize> {
+        if far {
+            go_to::<true>(state, here, image, slots)
+        } else {
+            go_to::<false>(state, here, image, slots)
+        }
+    }
+
+    /// [`go`] where the bit is `FAR`.
+    #[inline(always)]
+    fn go_to<const FAR: bool>(
+        state: usize,
+        here: View,
+        image: View,
+        slots: &mut [u8],
+    ) -> Option<NonZeroUsize> {
         // Every state, `state(cell, back) / back` for each cell: a state
         // that no step leads to has its function too, never called.
         macro_rules! states {
@@ -540,7 +546,7 @@ mod goal_walk {
                     $($(
                         $state => {
                             const { assert!($state == self::state($cell, $back)) };
-                            at::<$cell, $back>(here, image, slots)
+                            at::<$cell, $back, FAR>(here, image, slots)
                         }
                     )*)*
                     _ => None,
@@ -560,12 +566,19 @@ mod goal_walk {
         }
     }
 
-    /// The state `(CELL, BACK)`: writes the letter that led here into the
-    /// first of `slots`, then goes on by the first letter whose neighbour
-    /// is one step closer. Gives the number of slots left at the root, or
-    /// `None` when the walk runs out of slots or cannot go on.
+    /// The state `(CELL, BACK)` of a board whose stored bit is `FAR`:
+    /// writes the letter that led here into the first of `slots`, then goes
+    /// on by the first letter whose neighbour is one step closer. Gives the
+    /// number of slots left at the root, or `None` when the walk runs out of
+    /// slots or cannot go on.
+    ///
+    /// The bit and the blank's colour give the board's distance mod 4, so
+    /// the bit that a closer neighbour has, and its own `FAR`, are
+    /// constants: a probe reads a bit and jumps on it. Only a board at 0
+    /// mod 4 is looked at as the root; on a damaged table a walk that
+    /// comes to the root otherwise goes on, and runs out of slots.
     #[inline(never)]
-    fn at<const CELL: usize, const BACK: usize>(
+    fn at<const CELL: usize, const BACK: usize, const FAR: bool>(
         here: View,
         image: View,
         slots: &mut [u8],
@@ -578,14 +591,14 @@ mod goal_walk {
             }
             None => slots,
         };
-        if CELL == 0 && here.rank == ROOT {
-            // None with no slot left: the root is reached with 3 mod 4.
+        let distance = distance_mod_4(FAR, CELL, 0);
+        if distance == 0 && CELL == 0 && here.rank == ROOT {
+            // None with no slot left: the answer would not fit.
             return NonZeroUsize::new(slots.len());
         }
         // Every neighbour's blank has the other colour, so only the stored
-        // bit tells one step closer (d - 1) from one step farther (d + 1);
-        // the slots left say which bit that is (see `walk`).
-        let closer_bit = slots.len() >> 1 & 1 == 1;
+        // bit tells one step closer (d - 1) from one step farther (d + 1).
+        let closer_bit = (distance + 3) % 4 >> 1 == 1;
         // The letters that lead to a neighbour, less the way back, which
         // leads farther.
         let open = |letter: usize| letter != BACK && IN_TABLE[letter].target(CELL).is_some();
@@ -611,7 +624,8 @@ mod goal_walk {
                         next_image
                     };
                     if last == Some($letter) || bit(LAYOUT.index(to, stored.rank)) == closer_bit {
-                        return go(state(to, OPPOSITE[$letter]), next, next_image, slots);
+                        let next_state = state(to, OPPOSITE[$letter]);
+                        return go(closer_bit, next_state, next, next_image, slots);
                     }
                 }
             };

@@ -460,6 +460,12 @@ mod goal_walk {
         images
     }
 
+    /// Room for the letters: one more than an answer has, which a walk
+    /// that runs on may fill before it is stopped (see [`at`]).
+    const LETTERS: usize = 32;
+    type Letters = [u8; LETTERS];
+    const _: () = assert!(LETTERS > MAX_MOVES);
+
     /// The `back` of a state before the first step: no letter is the way
     /// back.
     const FIRST: usize = 4;
@@ -510,23 +516,28 @@ mod goal_walk {
             image
         };
         let far = bit(LAYOUT.index(blank, stored.rank()));
-        // Room for one letter more than an answer has, so that a walk that
-        // fits reaches the root with a slot left.
-        let mut letters = [0; MAX_MOVES + 1];
+        let mut letters = [0; LETTERS];
         let first = state(blank, FIRST);
-        let left = go(far, first, View::of(here), View::of(image), &mut letters).ok_or(WALK)?;
-        let len = letters.len() - left.get().min(letters.len());
+        let written = go(far, first, View::of(here), View::of(image), &mut letters, 0);
+        let len = written.ok_or(WALK)?.get() - 1;
         Ok(Path::from_letters(&letters, len))
     }
 
     /// Goes to the state `state` of a board whose stored bit is `far` (see
     /// [`at`]): one jump where both are constants.
     #[inline(always)]
-    fn go(far: bool, state: usize, here: View, image: View, slots: &mut [u8]) -> Option<NonZeroUsize> {
+    fn go(
+        far: bool,
+        state: usize,
+        here: View,
+        image: View,
+        letters: &mut Letters,
+        len: usize,
+    ) -> Option<NonZeroUsize> {
         if far {
-            go_to::<true>(state, here, image, slots)
+            go_to::<true>(state, here, image, letters, len)
         } else {
-            go_to::<false>(state, here, image, slots)
+            go_to::<false>(state, here, image, letters, len)
         }
     }
 
@@ -536,7 +547,8 @@ mod goal_walk {
         state: usize,
         here: View,
         image: View,
-        slots: &mut [u8],
+        letters: &mut Letters,
+        len: usize,
     ) -> Option<NonZeroUsize> {
         // Every state, `state(cell, back) / back` for each cell: a state
         // that no step leads to has its function too, never called.
@@ -546,7 +558,7 @@ mod goal_walk {
                     $($(
                         $state => {
                             const { assert!($state == self::state($cell, $back)) };
-                            at::<$cell, $back, FAR>(here, image, slots)
+                            at::<$cell, $back, FAR>(here, image, letters, len)
                         }
                     )*)*
                     _ => None,
@@ -581,20 +593,21 @@ mod goal_walk {
     fn at<const CELL: usize, const BACK: usize, const FAR: bool>(
         here: View,
         image: View,
-        slots: &mut [u8],
+        letters: &mut Letters,
+        mut len: usize,
     ) -> Option<NonZeroUsize> {
-        let slots = match OPPOSITE.get(BACK) {
-            Some(&came) => {
-                let (slot, rest) = slots.split_first_mut()?;
-                *slot = Move::ALL[came].letter();
-                rest
+        if let Some(&came) = OPPOSITE.get(BACK) {
+            // Every other step leaves an edge (a corner and the centre
+            // neighbour only edges), so counting there bounds the walk.
+            if CELL % 2 == 1 && len >= MAX_MOVES {
+                return None;
             }
-            None => slots,
-        };
+            letters[len % LETTERS] = Move::ALL[came].letter();
+            len += 1;
+        }
         let distance = distance_mod_4(FAR, CELL, 0);
         if distance == 0 && CELL == 0 && here.rank == ROOT {
-            // None with no slot left: the answer would not fit.
-            return NonZeroUsize::new(slots.len());
+            return NonZeroUsize::new(len + 1).filter(|_| len <= MAX_MOVES);
         }
         // Every neighbour's blank has the other colour, so only the stored
         // bit tells one step closer (d - 1) from one step farther (d + 1).
@@ -625,7 +638,7 @@ mod goal_walk {
                     };
                     if last == Some($letter) || bit(LAYOUT.index(to, stored.rank)) == closer_bit {
                         let next_state = state(to, OPPOSITE[$letter]);
-                        return go(closer_bit, next_state, next, next_image, slots);
+                        return go(closer_bit, next_state, next, next_image, letters, len);
                     }
                 }
             };

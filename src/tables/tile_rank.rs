@@ -352,23 +352,17 @@ impl TileCursor {
             // before the two tiles that were after the blank.
             Move::Down => {
                 let shift = 4 * (blank as u32 & 7);
-                let three = next.tiles >> shift & 0xfff;
-                next.rank = next
-                    .rank
-                    .wrapping_add(PER_BLANK * 3)
-                    .wrapping_add(turned(three, Move::Down));
-                next.put(shift, (three << 4 | three >> 8) & 0xfff);
+                let (change, turned) = turn(next.tiles >> shift & 0xfff, Move::Down);
+                next.rank = next.rank.wrapping_add(PER_BLANK * 3).wrapping_add(change);
+                next.put(shift, turned);
             }
             // Up: the tile above jumps two places forward, after the two
             // tiles that were before the blank.
             Move::Up => {
                 let shift = 4 * (to as u32 & 7);
-                let three = next.tiles >> shift & 0xfff;
-                next.rank = next
-                    .rank
-                    .wrapping_sub(PER_BLANK * 3)
-                    .wrapping_add(turned(three, Move::Up));
-                next.put(shift, (three >> 4 | three << 8) & 0xfff);
+                let (change, turned) = turn(next.tiles >> shift & 0xfff, Move::Up);
+                next.rank = next.rank.wrapping_sub(PER_BLANK * 3).wrapping_add(change);
+                next.put(shift, turned);
             }
         }
         Some(next)
@@ -500,35 +494,53 @@ const fn turned_by_weights(three: u32, mv: Move) -> u32 {
     }
 }
 
-/// [`turned_by_weights`] of every three tiles, down (`[0]`) and up
-/// (`[1]`): 16 KiB that save a walk about a fifth of its instructions.
-/// Only with `std` (the program, a host's bulk runs): a microcontroller,
-/// WebAssembly and the C library, where the bytes count more, compute it.
+/// The three tiles `three` (nibbles, `a | b << 4 | c << 8`) turned for a
+/// move down (`[c, a, b]`) or up (`[b, c, a]`).
+const fn turned(three: u32, mv: Move) -> u32 {
+    match mv {
+        Move::Up => (three >> 4 | three << 8) & 0xfff,
+        _ => (three << 4 | three >> 8) & 0xfff,
+    }
+}
+
+/// For every three tiles, down (`[0]`) and up (`[1]`): the change in `r`
+/// ([`turned_by_weights`], as an `i16`) in the low half, the tiles turned
+/// in the high half. 32 KiB that save a walk about a quarter of its
+/// instructions. Only with `std` (the program, a host's bulk runs): a
+/// microcontroller, WebAssembly and the C library, where the bytes count
+/// more, compute them.
 #[cfg(feature = "std")]
-const TURNED: [[i16; 4096]; 2] = {
+const TURNS: [[u32; 4096]; 2] = {
     let mut table = [[0; 4096]; 2];
     let mut three = 0;
     while three < 4096 {
-        // Each change is at most two weights, 2 * 2520, either way.
-        table[0][three] = turned_by_weights(three as u32, Move::Down) as i32 as i16;
-        table[1][three] = turned_by_weights(three as u32, Move::Up) as i32 as i16;
+        let mut up = 0;
+        while up < 2 {
+            let mv = if up == 1 { Move::Up } else { Move::Down };
+            // Each change is at most two weights, 2 * 2520, either way.
+            let change = turned_by_weights(three as u32, mv) as i32 as i16 as u16 as u32;
+            table[up][three] = change | turned(three as u32, mv) << 16;
+            up += 1;
+        }
         three += 1;
     }
     table
 };
 
-/// [`turned_by_weights`] (`mv` down or up), looked up where the table is.
+/// The change in `r` when `three` turn for `mv` (down or up), and the
+/// tiles turned: looked up where the table is.
 #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
 #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-fn turned(three: u32, mv: Move) -> u32 {
+fn turn(three: u32, mv: Move) -> (u32, u32) {
     #[cfg(feature = "std")]
     {
         let up = usize::from(mv == Move::Up);
-        TURNED[up][(three & 0xfff) as usize] as i32 as u32
+        let entry = TURNS[up][(three & 0xfff) as usize];
+        (entry as u16 as i16 as i32 as u32, entry >> 16)
     }
     #[cfg(not(feature = "std"))]
     {
-        turned_by_weights(three, mv)
+        (turned_by_weights(three, mv), turned(three, mv))
     }
 }
 
@@ -582,7 +594,8 @@ mod tests {
 
     /// The turn of three tiles, as a microcontroller computes it (from
     /// the weights) and as a host looks it up, is the change of rank of
-    /// every vertical move, less the blank's three cells.
+    /// every vertical move, less the blank's three cells, and the three
+    /// tiles as the moved board has them.
     #[test]
     fn turns_computed_and_looked_up_are_the_rank_changes_of_vertical_moves() {
         for r in (0..TABLE_LEN).step_by(5) {
@@ -603,7 +616,12 @@ mod tests {
                 let three = here.tiles >> shift & 0xfff;
                 let change = expected.wrapping_sub(here.rank()).wrapping_sub(block);
                 assert_eq!(turned_by_weights(three, mv), change, "rank {r}, {mv:?}");
-                assert_eq!(turned(three, mv), change, "rank {r}, {mv:?}");
+                let expected_tiles = TileCursor::new(&moved).expect("even").tiles >> shift & 0xfff;
+                assert_eq!(
+                    turn(three, mv),
+                    (change, expected_tiles),
+                    "rank {r}, {mv:?}"
+                );
             }
         }
     }

@@ -423,8 +423,8 @@ impl Views<2> {
 /// which the letter that led there, the letters to try, their neighbours'
 /// cells and frames and the moves are constants. A step ends by calling
 /// the next state's function as its last act, which an optimized build
-/// makes a jump; a walk takes at most `MAX_MOVES + 3` steps, so an
-/// unoptimized build nests as many calls and no more.
+/// makes a jump; a walk writes at most `MAX_MOVES + 1` letters, so an
+/// unoptimized build nests no more calls than that and two.
 #[cfg(compact_goal_walk)]
 mod goal_walk {
     use core::num::NonZeroUsize;
@@ -578,17 +578,17 @@ mod goal_walk {
         }
     }
 
-    /// The state `(CELL, BACK)` of a board whose stored bit is `FAR`:
-    /// writes the letter that led here into the first of `slots`, then goes
-    /// on by the first letter whose neighbour is one step closer. Gives the
-    /// number of slots left at the root, or `None` when the walk runs out of
-    /// slots or cannot go on.
+    /// The state `(CELL, BACK)` of a board whose stored bit is `FAR`, with
+    /// `len` letters written: writes the letter that led here, then goes on
+    /// by the first letter whose neighbour is one step closer. Gives one
+    /// more than the number of letters at the root, or `None` when the walk
+    /// has more letters than an answer has or cannot go on.
     ///
     /// The bit and the blank's colour give the board's distance mod 4, so
     /// the bit that a closer neighbour has, and its own `FAR`, are
     /// constants: a probe reads a bit and jumps on it. Only a board at 0
     /// mod 4 is looked at as the root; on a damaged table a walk that
-    /// comes to the root otherwise goes on, and runs out of slots.
+    /// comes to the root otherwise goes on, and runs out of letters.
     #[inline(never)]
     fn at<const CELL: usize, const BACK: usize, const FAR: bool>(
         here: View,
@@ -597,8 +597,10 @@ mod goal_walk {
         mut len: usize,
     ) -> Option<NonZeroUsize> {
         if let Some(&came) = OPPOSITE.get(BACK) {
-            // Every other step leaves an edge (a corner and the centre
-            // neighbour only edges), so counting there bounds the walk.
+            // Every other step leaves an edge cell (a corner and the centre
+            // neighbour only edges), so checking the count there alone
+            // bounds the walk; the letter after the last check lands in
+            // the spare slot.
             if CELL % 2 == 1 && len >= MAX_MOVES {
                 return None;
             }
@@ -611,7 +613,7 @@ mod goal_walk {
         }
         // Every neighbour's blank has the other colour, so only the stored
         // bit tells one step closer (d - 1) from one step farther (d + 1).
-        let closer_bit = (distance + 3) % 4 >> 1 == 1;
+        let closer_bit = ((distance + 3) % 4) >> 1 == 1;
         // The letters that lead to a neighbour, less the way back, which
         // leads farther.
         let open = |letter: usize| letter != BACK && IN_TABLE[letter].target(CELL).is_some();

@@ -503,13 +503,31 @@ const fn turned(three: u32, mv: Move) -> u32 {
     }
 }
 
-/// For every three tiles, down (`[0]`) and up (`[1]`): the change in `r`
-/// ([`turned_by_weights`], as an `i16`) in the low half, the tiles turned
-/// in the high half. 32 KiB that save a walk about a quarter of its
-/// instructions. Only with `std` (the program, a host's bulk runs): a
-/// microcontroller, WebAssembly and the C library, where the bytes count
-/// more, compute them.
-#[cfg(feature = "std")]
+/// [`turned_by_weights`] of every three tiles, down (`[0]`) and up
+/// (`[1]`): 16 KiB that save a walk about a fifth of its instructions.
+/// Only with `std` (the program, a host's bulk runs): a microcontroller,
+/// WebAssembly and the C library, where the bytes count more, compute it.
+/// The compact program, whose bulk runs walk these tables, has [`TURNS`]
+/// instead.
+#[cfg(all(feature = "std", not(compact_goal_walk)))]
+static TURNED: [[i16; 4096]; 2] = {
+    let mut table = [[0; 4096]; 2];
+    let mut three = 0;
+    while three < 4096 {
+        // Each change is at most two weights, 2 * 2520, either way.
+        table[0][three] = turned_by_weights(three as u32, Move::Down) as i32 as i16;
+        table[1][three] = turned_by_weights(three as u32, Move::Up) as i32 as i16;
+        three += 1;
+    }
+    table
+};
+
+/// [`TURNED`] with the tiles turned beside each change: for every three
+/// tiles, down (`[0]`) and up (`[1]`), the change in `r` (as an `i16`) in
+/// the low half and [`turned`] in the high half. 32 KiB, where the compact
+/// storage answers bulk runs on a host (see `compact::goal_walk`): a move
+/// then neither shifts nor masks the tiles itself.
+#[cfg(compact_goal_walk)]
 static TURNS: [[u32; 4096]; 2] = {
     let mut table = [[0; 4096]; 2];
     let mut three = 0;
@@ -517,7 +535,6 @@ static TURNS: [[u32; 4096]; 2] = {
         let mut up = 0;
         while up < 2 {
             let mv = if up == 1 { Move::Up } else { Move::Down };
-            // Each change is at most two weights, 2 * 2520, either way.
             let change = turned_by_weights(three as u32, mv) as i32 as i16 as u16 as u32;
             table[up][three] = change | turned(three as u32, mv) << 16;
             up += 1;
@@ -528,17 +545,21 @@ static TURNS: [[u32; 4096]; 2] = {
 };
 
 /// The change in `r` when `three` turn for `mv` (down or up), and the
-/// tiles turned: looked up where the table is.
+/// tiles turned: looked up where a table is.
 #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
 #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
 fn turn(three: u32, mv: Move) -> (u32, u32) {
-    #[cfg(feature = "std")]
+    #[cfg(compact_goal_walk)]
     {
-        let up = usize::from(mv == Move::Up);
-        let entry = TURNS[up][(three & 0xfff) as usize];
+        let entry = TURNS[usize::from(mv == Move::Up)][(three & 0xfff) as usize];
         (entry as u16 as i16 as i32 as u32, entry >> 16)
     }
-    #[cfg(not(feature = "std"))]
+    #[cfg(all(feature = "std", not(compact_goal_walk)))]
+    {
+        let change = TURNED[usize::from(mv == Move::Up)][(three & 0xfff) as usize];
+        (change as i32 as u32, turned(three, mv))
+    }
+    #[cfg(not(any(feature = "std", compact_goal_walk)))]
     {
         (turned_by_weights(three, mv), turned(three, mv))
     }

@@ -661,6 +661,52 @@ mod goal_walk {
         let at = ((index / 8) as usize).min(CORNER_TABLE.len() - 1);
         CORNER_TABLE[at] >> (index % 8) & 1 == 1
     }
+
+    #[cfg(test)]
+    mod tests {
+        extern crate std;
+
+        use super::*;
+        use crate::rank::{TABLE_LEN, unrank};
+
+        /// A walk that is told the wrong bit for its first board looks for
+        /// the wrong neighbours. From every solvable board it must still
+        /// stop (the count of letters, checked where the blank leaves an
+        /// edge, bounds it), and a walk that comes to the goal that way
+        /// must spell moves that lead there.
+        #[test]
+        fn a_walk_told_the_wrong_bit_stops() {
+            for board in (0..TABLE_LEN).filter_map(unrank) {
+                let [here, image] =
+                    TileCursor::renamed_twice_in(&GOAL.orders, &GOAL.renames, &board)
+                        .expect("solvable");
+                let blank = here.blank();
+                let stored = if LAYOUT.frame_of(blank) == 0 {
+                    here
+                } else {
+                    image
+                };
+                let far = bit(LAYOUT.index(blank, stored.rank()));
+                let mut letters = [0; LETTERS];
+                let first = state(blank, FIRST);
+                let written = go(
+                    !far,
+                    first,
+                    View::of(here),
+                    View::of(image),
+                    &mut letters,
+                    0,
+                );
+                if let Some(written) = written {
+                    let len = written.get() - 1;
+                    assert!(len <= MAX_MOVES, "{board}");
+                    let path = Path::from_letters(&letters, len);
+                    let end = path.moves().try_fold(board, |board, mv| board.apply(mv));
+                    assert_eq!(end, Some(Board::GOAL), "{board}: {path}");
+                }
+            }
+        }
+    }
 }
 
 /// A target made ready for walks: the symmetry that takes its blank to

@@ -506,9 +506,18 @@ mod goal_walk {
     /// The greedy walk from `start` to the goal (see the documentation of
     /// [`super`]); it reads no bit for the last neighbour left to try.
     pub(super) fn walk(start: &Board) -> Result<Path, SolveError> {
-        // The board in the table's frame and its image in the other.
-        let [here, image] = TileCursor::renamed_twice_in(&GOAL.orders, &GOAL.renames, start)
-            .ok_or(SolveError::Unsolvable)?;
+        let (far, first, here, image) = starting(start).ok_or(SolveError::Unsolvable)?;
+        let mut letters = [0; LETTERS];
+        let written = go(far, first, here, image, &mut letters, 0).ok_or(WALK)?;
+        Ok(Path::from_letters(&letters, written.get() - 1))
+    }
+
+    /// Where a walk from `board` starts: the bit stored for it, its first
+    /// state and its views in the table's frame and the other; `None` when
+    /// it cannot reach the goal.
+    #[inline(always)]
+    fn starting(board: &Board) -> Option<(bool, usize, View, View)> {
+        let [here, image] = TileCursor::renamed_twice_in(&GOAL.orders, &GOAL.renames, board)?;
         let blank = here.blank();
         let stored = if LAYOUT.frame_of(blank) == 0 {
             here
@@ -516,11 +525,7 @@ mod goal_walk {
             image
         };
         let far = bit(LAYOUT.index(blank, stored.rank()));
-        let mut letters = [0; LETTERS];
-        let first = state(blank, FIRST);
-        let written = go(far, first, View::of(here), View::of(image), &mut letters, 0);
-        let len = written.ok_or(WALK)?.get() - 1;
-        Ok(Path::from_letters(&letters, len))
+        Some((far, state(blank, FIRST), View::of(here), View::of(image)))
     }
 
     /// Goes to the state `state` of a board whose stored bit is `far` (see
@@ -677,27 +682,9 @@ mod goal_walk {
         #[test]
         fn a_walk_told_the_wrong_bit_stops() {
             for board in (0..TABLE_LEN).filter_map(unrank) {
-                let [here, image] =
-                    TileCursor::renamed_twice_in(&GOAL.orders, &GOAL.renames, &board)
-                        .expect("solvable");
-                let blank = here.blank();
-                let stored = if LAYOUT.frame_of(blank) == 0 {
-                    here
-                } else {
-                    image
-                };
-                let far = bit(LAYOUT.index(blank, stored.rank()));
+                let (far, first, here, image) = starting(&board).expect("solvable");
                 let mut letters = [0; LETTERS];
-                let first = state(blank, FIRST);
-                let written = go(
-                    !far,
-                    first,
-                    View::of(here),
-                    View::of(image),
-                    &mut letters,
-                    0,
-                );
-                if let Some(written) = written {
+                if let Some(written) = go(!far, first, here, image, &mut letters, 0) {
                     let len = written.get() - 1;
                     assert!(len <= MAX_MOVES, "{board}");
                     let path = Path::from_letters(&letters, len);

@@ -418,8 +418,9 @@ impl Views<2> {
 /// answers, in less code: the C library keeps within its footprint, and
 /// the default build's bulk runs walk the goal's links.
 ///
-/// Each state of the walk (the blank's cell in the table's frame, and the
-/// letter that would undo the last step) is a function of its own, in
+/// Each state of the walk (the blank's cell in the table's frame, the
+/// letter that would undo the last step, and the board's stored bit) is
+/// a function of its own, in
 /// which the letter that led there, the letters to try, their neighbours'
 /// cells and frames and the moves are constants. A step ends by calling
 /// the next state's function as its last act, which an optimized build
@@ -429,7 +430,7 @@ impl Views<2> {
 mod goal_walk {
     use core::num::NonZeroUsize;
 
-    use super::{CORNER_TABLE, OPPOSITE, Prepared, WALK};
+    use super::{CORNER_TABLE, OPPOSITE, Prepared, Views, WALK};
     use crate::answer::{Path, SolveError};
     use crate::board::{Board, MAX_MOVES, Move, Symmetry};
     use crate::rank::canonical_start_rank;
@@ -517,15 +518,15 @@ mod goal_walk {
     /// it cannot reach the goal.
     #[inline(always)]
     fn starting(board: &Board) -> Option<(bool, usize, View, View)> {
-        let [here, image] = TileCursor::renamed_twice_in(&GOAL.orders, &GOAL.renames, board)?;
-        let blank = here.blank();
-        let stored = if LAYOUT.frame_of(blank) == 0 {
-            here
-        } else {
-            image
-        };
-        let far = bit(LAYOUT.index(blank, stored.rank()));
-        Some((far, state(blank, FIRST), View::of(here), View::of(image)))
+        let cursors = TileCursor::renamed_twice_in(&GOAL.orders, &GOAL.renames, board)?;
+        let far = bit(Views { cursors }.index(LAYOUT)?);
+        let [here, image] = cursors;
+        Some((
+            far,
+            state(here.blank(), FIRST),
+            View::of(here),
+            View::of(image),
+        ))
     }
 
     /// Goes to the state `state` of a board whose stored bit is `far` (see

@@ -190,15 +190,23 @@ impl TileCursor {
         if sums[0] >> 15 & 1 != 0 {
             return None;
         }
-        Some([0, 1].map(|view| {
-            let ranking = Ranking {
-                larger: 0,
-                all: all[view],
-                inversions: 0,
-                r: sums[view] & 0x7fff,
-            };
-            ranking.cursor()
-        }))
+        Some([0, 1].map(|view| TileCursor::seen(all[view], sums[view] & 0x7fff)))
+    }
+
+    /// The cursor on a board whose values, each once, are the nibbles of
+    /// `all` in reading order, and whose `r` is `r`.
+    #[inline(always)]
+    fn seen(all: u64, r: u32) -> TileCursor {
+        // Each value once: the blank's is the one zero nibble of the nine,
+        // and the lowest zero nibble is the one this finds exactly.
+        let zero = all.wrapping_sub(0x1_1111_1111) & !all & 0x8_8888_8888;
+        let blank = (zero.trailing_zeros() / 4).min(8);
+        let below = (1u64 << (4 * blank)) - 1;
+        TileCursor {
+            tiles: (all & below | all >> 4 & !below) as u32,
+            blank: blank as u8,
+            rank: blank * PER_BLANK + r,
+        }
     }
 
     /// A cursor from the tiles in reading order (each of 1..=8 once) and
@@ -403,17 +411,7 @@ impl Ranking {
     /// The cursor on the board seen, once every value has been seen once.
     #[inline(always)]
     fn cursor(&self) -> TileCursor {
-        let all = self.all;
-        // Each value once: the blank's is the one zero nibble of the nine,
-        // and the lowest zero nibble is the one this finds exactly.
-        let zero = all.wrapping_sub(0x1_1111_1111) & !all & 0x8_8888_8888;
-        let blank = (zero.trailing_zeros() / 4).min(8);
-        let below = (1u64 << (4 * blank)) - 1;
-        TileCursor {
-            tiles: (all & below | all >> 4 & !below) as u32,
-            blank: blank as u8,
-            rank: blank * PER_BLANK + self.r,
-        }
+        TileCursor::seen(self.all, self.r)
     }
 }
 
@@ -546,8 +544,7 @@ static TURNS: [[u32; 4096]; 2] = {
 
 /// The change in `r` when `three` turn for `mv` (down or up), and the
 /// tiles turned: looked up where a table is.
-#[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-#[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+#[inline(always)]
 fn turn(three: u32, mv: Move) -> (u32, u32) {
     #[cfg(compact_goal_walk)]
     {

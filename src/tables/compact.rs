@@ -424,11 +424,11 @@ impl Views<2> {
 /// which the letter that led there, the letters to try, their neighbours'
 /// cells and frames and the moves are constants. A step ends by calling
 /// the next state's function as its last act, which an optimized build
-/// makes a jump; a walk writes at most `MAX_MOVES + 1` letters, so an
+/// makes a jump; a walk writes at most `MAX_MOVES` letters, so an
 /// unoptimized build nests no more calls than that and two.
 #[cfg(compact_goal_walk)]
 mod goal_walk {
-    use core::num::NonZeroUsize;
+    use core::num::NonZeroU64;
 
     use super::{CORNER_TABLE, OPPOSITE, Prepared, Views, WALK};
     use crate::answer::{Path, SolveError};
@@ -461,11 +461,49 @@ mod goal_walk {
         images
     }
 
-    /// Room for the letters: one more than an answer has, which a walk
-    /// that runs on may fill before it is stopped (see [`at`]).
-    const LETTERS: usize = 32;
-    type Letters = [u8; LETTERS];
-    const _: () = assert!(LETTERS > MAX_MOVES);
+    /// The letters written so far, two bits each (a letter's place in d, l,
+    /// r, u) below a marker bit, so that a walk carries them in one
+    /// register: one letter is one shift and add, and the count is where
+    /// the marker is.
+    type Letters = u64;
+    /// No letters yet: the marker alone.
+    const NO_LETTERS: Letters = 1;
+    /// At least `MAX_MOVES - 1` letters written: where [`at`] stops a walk
+    /// that runs on. A walk then holds at most `MAX_MOVES` letters, which
+    /// with the marker fill 63 bits.
+    const RUN_ON: Letters = 1 << (2 * (MAX_MOVES - 1));
+    const _: () = assert!(2 * MAX_MOVES < Letters::BITS as usize);
+
+    /// The path that `letters` spell.
+    fn path_of(letters: Letters) -> Path {
+        let unused = letters.leading_zeros();
+        let len = (Letters::BITS - 1 - unused) as usize / 2;
+        // The marker shifted out, the first letter in the top two bits;
+        // each byte then holds four letters, in order.
+        let first_on_top = letters << unused << 1;
+        let mut bytes = [0; 4 * 8];
+        for (four, byte) in bytes.chunks_exact_mut(4).zip(first_on_top.to_be_bytes()) {
+            four.copy_from_slice(&FOUR_LETTERS[usize::from(byte)].to_le_bytes());
+        }
+        Path::from_letters(&bytes, len)
+    }
+
+    /// The four letters that a byte of [`Letters`] holds, as the bytes of
+    /// a little-endian `u32`.
+    static FOUR_LETTERS: [u32; 256] = {
+        let mut four = [0; 256];
+        let mut byte = 0;
+        while byte < 256 {
+            let mut place = 0;
+            while place < 4 {
+                let letter = Move::ALL[byte >> (6 - 2 * place) & 3].letter();
+                four[byte] |= (letter as u32) << (8 * place);
+                place += 1;
+            }
+            byte += 1;
+        }
+        four
+    };
 
     /// The `back` of a state before the first step: no letter is the way
     /// back.
@@ -508,9 +546,8 @@ mod goal_walk {
     /// [`super`]); it reads no bit for the last neighbour left to try.
     pub(super) fn walk(start: &Board) -> Result<Path, SolveError> {
         let (far, first, here, image) = starting(start).ok_or(SolveError::Unsolvable)?;
-        let mut letters = [0; LETTERS];
-        let written = go(far, first, here, image, &mut letters, 0).ok_or(WALK)?;
-        Ok(Path::from_letters(&letters, written.get() - 1))
+        let letters = go(far, first, here, image, NO_LETTERS).ok_or(WALK)?;
+        Ok(path_of(letters.get()))
     }
 
     /// Where a walk from `board` starts: the bit stored for it, its first
@@ -519,7 +556,7 @@ mod goal_walk {
     #[inline(always)]
     fn starting(board: &Board) -> Option<(bool, usize, View, View)> {
         let cursors = TileCursor::renamed_twice_in(&GOAL.orders, &GOAL.renames, board)?;
-        let far = bit(Views { cursors }.index(LAYOUT)?);
+        let far = bit(Views { cursors }.index(LAYOUT)?)?;
         let [here, image] = cursors;
         Some((
             far,
@@ -537,13 +574,12 @@ mod goal_walk {
         state: usize,
         here: View,
         image: View,
-        letters: &mut Letters,
-        len: usize,
-    ) -> Option<NonZeroUsize> {
+        letters: Letters,
+    ) -> Option<NonZeroU64> {
         if far {
-            go_to::<true>(state, here, image, letters, len)
+            go_to::<true>(state, here, image, letters)
         } else {
-            go_to::<false>(state, here, image, letters, len)
+            go_to::<false>(state, here, image, letters)
         }
     }
 
@@ -553,9 +589,8 @@ mod goal_walk {
         state: usize,
         here: View,
         image: View,
-        letters: &mut Letters,
-        len: usize,
-    ) -> Option<NonZeroUsize> {
+        letters: Letters,
+    ) -> Option<NonZeroU64> {
         // Every state, `state(cell, back) / back` for each cell: a state
         // that no step leads to has its function too, never called.
         macro_rules! states {
@@ -564,7 +599,7 @@ mod goal_walk {
                     $($(
                         $state => {
                             const { assert!($state == self::state($cell, $back)) };
-                            at::<$cell, $back, FAR>(here, image, letters, len)
+                            at::<$cell, $back, FAR>(here, image, letters)
                         }
                     )*)*
                     _ => None,
@@ -585,10 +620,10 @@ mod goal_walk {
     }
 
     /// The state `(CELL, BACK)` of a board whose stored bit is `FAR`, with
-    /// `len` letters written: writes the letter that led here, then goes on
-    /// by the first letter whose neighbour is one step closer. Gives one
-    /// more than the number of letters at the root, or `None` when the walk
-    /// has more letters than an answer has or cannot go on.
+    /// `letters` written: writes the letter that led here, then goes on by
+    /// the first letter whose neighbour is one step closer. Gives the
+    /// letters at the root, or `None` when the walk has more letters than
+    /// an answer has or cannot go on.
     ///
     /// The bit and the blank's colour give the board's distance mod 4, so
     /// the bit that a closer neighbour has, and its own `FAR`, are
@@ -599,23 +634,23 @@ mod goal_walk {
     fn at<const CELL: usize, const BACK: usize, const FAR: bool>(
         here: View,
         image: View,
-        letters: &mut Letters,
-        mut len: usize,
-    ) -> Option<NonZeroUsize> {
+        mut letters: Letters,
+    ) -> Option<NonZeroU64> {
         if let Some(&came) = OPPOSITE.get(BACK) {
             // Every other step leaves an edge cell (a corner and the centre
             // neighbour only edges), so checking the count there alone
-            // bounds the walk; the letter after the last check lands in
-            // the spare slot.
-            if CELL % 2 == 1 && len >= MAX_MOVES {
+            // bounds the walk. A walk that reaches the goal in at most
+            // `MAX_MOVES` steps leaves its last edge with fewer than
+            // `MAX_MOVES - 1` letters, and one that runs on stops with at
+            // most `MAX_MOVES`.
+            if CELL % 2 == 1 && letters >= RUN_ON {
                 return None;
             }
-            letters[len % LETTERS] = Move::ALL[came].letter();
-            len += 1;
+            letters = letters << 2 | came as Letters;
         }
         let distance = distance_mod_4(FAR, CELL, 0);
         if distance == 0 && CELL == 0 && here.rank == ROOT {
-            return NonZeroUsize::new(len + 1).filter(|_| len <= MAX_MOVES);
+            return NonZeroU64::new(letters);
         }
         // Every neighbour's blank has the other colour, so only the stored
         // bit tells one step closer (d - 1) from one step farther (d + 1).
@@ -644,9 +679,9 @@ mod goal_walk {
                     } else {
                         next_image
                     };
-                    if last == Some($letter) || bit(LAYOUT.index(to, stored.rank)) == closer_bit {
+                    if last == Some($letter) || bit(LAYOUT.index(to, stored.rank))? == closer_bit {
                         let next_state = state(to, OPPOSITE[$letter]);
-                        return go(closer_bit, next_state, next, next_image, letters, len);
+                        return go(closer_bit, next_state, next, next_image, letters);
                     }
                 }
             };
@@ -659,13 +694,14 @@ mod goal_walk {
     }
 
     /// The corner table's bit at `index`, read from the embedded array,
-    /// whose place and length the compiler knows; past the end, a bit of
-    /// the last byte (no board's index is past it), chosen without a
-    /// branch.
+    /// whose place and length the compiler knows; `None` past the end (no
+    /// board's index is), which stops the walk. The check is a branch
+    /// that always goes one way, which a clamp (measured) would put
+    /// between the rank and the read.
     #[inline(always)]
-    fn bit(index: u32) -> bool {
-        let at = ((index / 8) as usize).min(CORNER_TABLE.len() - 1);
-        CORNER_TABLE[at] >> (index % 8) & 1 == 1
+    fn bit(index: u32) -> Option<bool> {
+        let byte = CORNER_TABLE.get((index / 8) as usize)?;
+        Some(byte >> (index % 8) & 1 == 1)
     }
 
     #[cfg(test)]
@@ -684,11 +720,11 @@ mod goal_walk {
         fn a_walk_told_the_wrong_bit_stops() {
             for board in (0..TABLE_LEN).filter_map(unrank) {
                 let (far, first, here, image) = starting(&board).expect("solvable");
-                let mut letters = [0; LETTERS];
-                if let Some(written) = go(!far, first, here, image, &mut letters, 0) {
-                    let len = written.get() - 1;
+                if let Some(letters) = go(!far, first, here, image, NO_LETTERS) {
+                    let len = (Letters::BITS - 1 - letters.leading_zeros()) as usize / 2;
                     assert!(len <= MAX_MOVES, "{board}");
-                    let path = Path::from_letters(&letters, len);
+                    let path = path_of(letters.get());
+                    assert_eq!(path.len(), len, "{board}");
                     let end = path.moves().try_fold(board, |board, mv| board.apply(mv));
                     assert_eq!(end, Some(Board::GOAL), "{board}: {path}");
                 }

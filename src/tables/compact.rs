@@ -545,25 +545,43 @@ mod goal_walk {
     /// The greedy walk from `start` to the goal (see the documentation of
     /// [`super`]); it reads no bit for the last neighbour left to try.
     pub(super) fn walk(start: &Board) -> Result<Path, SolveError> {
-        let (far, first, here, image) = starting(start).ok_or(SolveError::Unsolvable)?;
-        let letters = go(far, first, here, image, NO_LETTERS).ok_or(WALK)?;
+        let (far, cell, here, image) = starting(start).ok_or(SolveError::Unsolvable)?;
+        let letters = first_step(far, cell)?(here, image, NO_LETTERS).ok_or(WALK)?;
         Ok(path_of(letters.get()))
     }
 
-    /// Where a walk from `board` starts: the bit stored for it, its first
-    /// state and its views in the table's frame and the other; `None` when
-    /// it cannot reach the goal.
+    /// Where a walk from `board` starts: the bit stored for it, the
+    /// blank's cell in the table's frame and its views in that frame and
+    /// the other; `None` when it cannot reach the goal.
     #[inline(always)]
     fn starting(board: &Board) -> Option<(bool, usize, View, View)> {
         let cursors = TileCursor::renamed_twice_in(&GOAL.orders, &GOAL.renames, board)?;
         let far = bit(Views { cursors }.index(LAYOUT)?)?;
         let [here, image] = cursors;
-        Some((
-            far,
-            state(here.blank(), FIRST),
-            View::of(here),
-            View::of(image),
-        ))
+        Some((far, here.blank(), View::of(here), View::of(image)))
+    }
+
+    /// A state's function (see [`at`]).
+    type Step = fn(View, View, Letters) -> Option<NonZeroU64>;
+
+    /// The first state of a walk from a board whose blank is in `cell`
+    /// and whose stored bit is `far`: looked up together, so that a
+    /// walk starts with one jump that the processor must guess, not two.
+    #[inline(always)]
+    fn first_step(far: bool, cell: usize) -> Result<Step, SolveError> {
+        macro_rules! first_steps {
+            ($($cell:literal)*) => {
+                [$(
+                    at::<$cell, FIRST, false>,
+                    at::<$cell, FIRST, true>,
+                )*]
+            };
+        }
+        static FIRST_STEPS: [Step; 2 * 9] = first_steps!(0 1 2 3 4 5 6 7 8);
+        FIRST_STEPS
+            .get(2 * cell + usize::from(far))
+            .copied()
+            .ok_or(WALK)
     }
 
     /// Goes to the state `state` of a board whose stored bit is `far` (see
@@ -674,7 +692,7 @@ mod goal_walk {
                     else {
                         return None;
                     };
-                    let stored = if LAYOUT.frame_of(to) == 0 {
+                    let stored = if LAYOUT.frame_of(to) == 0 && !sideways_in_other(to, $letter) {
                         next
                     } else {
                         next_image
@@ -691,6 +709,18 @@ mod goal_walk {
         try_letter!(2);
         try_letter!(3);
         None
+    }
+
+    /// Whether the neighbour at `to` by `letter` is best read in the other
+    /// frame, though the table's frame stores its cell: a cell on the
+    /// diagonal is its own image, so both frames' views of its board are
+    /// boards of that cell at the same distance, and the move is sideways
+    /// in the other frame only. A sideways move's rank is one addition;
+    /// an upward or downward one's waits for a look-up of the tiles it
+    /// turns, and the read of the bit waits for the rank.
+    fn sideways_in_other(to: usize, letter: usize) -> bool {
+        let vertical = |mv: Move| matches!(mv, Move::Up | Move::Down);
+        OTHER.cell(to) == to && vertical(IN_TABLE[letter]) && !vertical(IN_OTHER[letter])
     }
 
     /// The corner table's bit at `index`, read from the embedded array,
@@ -719,8 +749,9 @@ mod goal_walk {
         #[test]
         fn a_walk_told_the_wrong_bit_stops() {
             for board in (0..TABLE_LEN).filter_map(unrank) {
-                let (far, first, here, image) = starting(&board).expect("solvable");
-                if let Some(letters) = go(!far, first, here, image, NO_LETTERS) {
+                let (far, cell, here, image) = starting(&board).expect("solvable");
+                let step = first_step(!far, cell).expect("a cell");
+                if let Some(letters) = step(here, image, NO_LETTERS) {
                     let len = (Letters::BITS - 1 - letters.leading_zeros()) as usize / 2;
                     assert!(len <= MAX_MOVES, "{board}");
                     let path = path_of(letters.get());

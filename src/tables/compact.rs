@@ -474,10 +474,12 @@ mod goal_walk {
     const RUN_ON: Letters = 1 << (2 * (MAX_MOVES - 1));
     const _: () = assert!(2 * MAX_MOVES < Letters::BITS as usize);
 
-    /// The path that `letters` spell.
-    fn path_of(letters: Letters) -> Path {
+    /// The path that `letters` spell (never zero: the marker is there).
+    fn path_of(letters: NonZeroU64) -> Path {
+        // The marker is bit `2 * len`: the bits up to it, halved.
         let unused = letters.leading_zeros();
-        let len = (Letters::BITS - 1 - unused) as usize / 2;
+        let letters = letters.get();
+        let len = (Letters::BITS - unused) as usize / 2;
         // The marker shifted out, the first letter in the top two bits;
         // each byte then holds four letters, in order.
         let first_on_top = letters << unused << 1;
@@ -547,7 +549,7 @@ mod goal_walk {
     pub(super) fn walk(start: &Board) -> Result<Path, SolveError> {
         let (far, cell, here, image) = starting(start).ok_or(SolveError::Unsolvable)?;
         let letters = first_step(far, cell)?(here, image, NO_LETTERS).ok_or(WALK)?;
-        Ok(path_of(letters.get()))
+        Ok(path_of(letters))
     }
 
     /// Where a walk from `board` starts: the bit stored for it, the
@@ -752,9 +754,9 @@ mod goal_walk {
                 let (far, cell, here, image) = starting(&board).expect("solvable");
                 let step = first_step(!far, cell).expect("a cell");
                 if let Some(letters) = step(here, image, NO_LETTERS) {
-                    let len = (Letters::BITS - 1 - letters.leading_zeros()) as usize / 2;
+                    let len = letters.ilog2() as usize / 2;
                     assert!(len <= MAX_MOVES, "{board}");
-                    let path = path_of(letters.get());
+                    let path = path_of(letters);
                     assert_eq!(path.len(), len, "{board}");
                     let end = path.moves().try_fold(board, |board, mv| board.apply(mv));
                     assert_eq!(end, Some(Board::GOAL), "{board}: {path}");

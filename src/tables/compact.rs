@@ -432,7 +432,7 @@ mod goal_walk {
 
     use super::{CORNER_TABLE, OPPOSITE, Prepared, Views, WALK};
     use crate::answer::{Path, SolveError};
-    use crate::board::{Board, MAX_MOVES, Move, Symmetry};
+    use crate::board::{Board, CELLS, MAX_MOVES, Move, Symmetry};
     use crate::rank::canonical_start_rank;
     use crate::tables::distance_bits::{Layout, distance_mod_4};
     use crate::tables::tile_rank::TileCursor;
@@ -463,7 +463,7 @@ mod goal_walk {
 
     /// The letters written so far, two bits each (a letter's place in d, l,
     /// r, u) below a marker bit, so that a walk carries them in one
-    /// register: one letter is one shift and add, and the count is where
+    /// register: one letter is a shift and an OR, and the count is where
     /// the marker is.
     type Letters = u64;
     /// No letters yet: the marker alone.
@@ -579,7 +579,7 @@ mod goal_walk {
                 )*]
             };
         }
-        static FIRST_STEPS: [Step; 2 * 9] = first_steps!(0 1 2 3 4 5 6 7 8);
+        static FIRST_STEPS: [Step; 2 * CELLS] = first_steps!(0 1 2 3 4 5 6 7 8);
         FIRST_STEPS
             .get(2 * cell + usize::from(far))
             .copied()

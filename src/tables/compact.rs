@@ -461,8 +461,8 @@ mod goal_walk {
         images
     }
 
-    /// The letters written so far, two bits each (a letter's place in d, l,
-    /// r, u) below a marker bit, so that a walk carries them in one
+    /// The letters written so far, two bits each (a move's table code, see
+    /// [`Move::code`]) below a marker bit, so that a walk carries them in one
     /// register: one letter is a shift and an OR, and the count is where
     /// the marker is.
     type Letters = u64;
@@ -498,7 +498,7 @@ mod goal_walk {
         while byte < 256 {
             let mut place = 0;
             while place < 4 {
-                let letter = Move::ALL[byte >> (6 - 2 * place) & 3].letter();
+                let letter = Move::from_code((byte >> (6 - 2 * place)) as u8).letter();
                 four[byte] |= (letter as u32) << (8 * place);
                 place += 1;
             }
@@ -587,7 +587,7 @@ mod goal_walk {
     }
 
     /// Goes to the state `state` of a board whose stored bit is `far` (see
-    /// [`at`]): one jump where both are constants.
+    /// [`at`]), after a step: one jump, as both are constants there.
     #[inline(always)]
     fn go(
         far: bool,
@@ -611,8 +611,9 @@ mod goal_walk {
         image: View,
         letters: Letters,
     ) -> Option<NonZeroU64> {
-        // Every state, `state(cell, back) / back` for each cell: a state
-        // that no step leads to has its function too, never called.
+        // Every state a step can lead to, `state(cell, back) / back` for
+        // each cell (a walk's first state comes from [`first_step`]): a
+        // state that no step leads to has its function too, never called.
         macro_rules! states {
             ($($cell:literal => [$($state:literal / $back:literal)*])*) => {
                 match state {
@@ -627,15 +628,15 @@ mod goal_walk {
             };
         }
         states! {
-            0 => [0/0 1/1 2/2 3/3 4/4]
-            1 => [8/0 9/1 10/2 11/3 12/4]
-            2 => [16/0 17/1 18/2 19/3 20/4]
-            3 => [24/0 25/1 26/2 27/3 28/4]
-            4 => [32/0 33/1 34/2 35/3 36/4]
-            5 => [40/0 41/1 42/2 43/3 44/4]
-            6 => [48/0 49/1 50/2 51/3 52/4]
-            7 => [56/0 57/1 58/2 59/3 60/4]
-            8 => [64/0 65/1 66/2 67/3 68/4]
+            0 => [0/0 1/1 2/2 3/3]
+            1 => [8/0 9/1 10/2 11/3]
+            2 => [16/0 17/1 18/2 19/3]
+            3 => [24/0 25/1 26/2 27/3]
+            4 => [32/0 33/1 34/2 35/3]
+            5 => [40/0 41/1 42/2 43/3]
+            6 => [48/0 49/1 50/2 51/3]
+            7 => [56/0 57/1 58/2 59/3]
+            8 => [64/0 65/1 66/2 67/3]
         }
     }
 
@@ -666,7 +667,7 @@ mod goal_walk {
             if CELL % 2 == 1 && letters >= RUN_ON {
                 return None;
             }
-            letters = letters << 2 | came as Letters;
+            letters = letters << 2 | Move::ALL[came].code() as Letters;
         }
         let distance = distance_mod_4(FAR, CELL, 0);
         if distance == 0 && CELL == 0 && here.rank == ROOT {

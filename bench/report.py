@@ -177,17 +177,18 @@ def side_by_side(name):
 
 
 cores = os.cpu_count()
-(before, _), (one, one_ratio), (many, many_ratio) = side_by_side("bulk-side.txt")
+(before, _), (one, one_ratio), (many, many_ratio), (compact, compact_ratio) = side_by_side("bulk-side.txt")
 row("1,000,000 Eight boards, --threads 1, side by side with d2e6be7",
     f"{one:.1f} ms vs {before:.1f} ms ({one_ratio:.2f}x)", "<= 0.5x", one_ratio <= 0.5)
 row(f"1,000,000 Eight boards, {cores} threads vs --threads 1, side by side",
     f"{many:.1f} ms vs {one:.1f} ms ({many_ratio / one_ratio:.2f}x)", "<= 0.55x", many_ratio <= 0.55 * one_ratio)
-(default, _), (compact, compact_ratio) = side_by_side("compact-side.txt")
+# Each ratio is to the first command's time in the same round; two of
+# them give a ratio between the builds, as for the threads above.
+to_default = compact_ratio / one_ratio
 row("compact --threads 1: 1,000,000 Eight boards, side by side with the default build",
-    f"{compact:.1f} ms vs {default:.1f} ms ({compact_ratio:.2f}x)", "<= 1.5x default build", compact_ratio <= 1.5)
+    f"{compact:.1f} ms vs {one:.1f} ms ({to_default:.2f}x)", "<= 1.5x default build", to_default <= 1.5)
 row("default --threads 1: 1,000,000 Eight boards, side by side with the compact build",
-    f"{default:.1f} ms ({1 / compact_ratio:.2f}x the compact build)", "<= 0.85x compact build",
-    1 / compact_ratio <= 0.85)
+    f"{one:.1f} ms ({1 / to_default:.2f}x the compact build)", "<= 0.85x compact build", 1 / to_default <= 0.85)
 (one, _), (many, ratio) = side_by_side("pairs-side.txt")
 row(f"100,000 Eight II cases, {cores} threads vs --threads 1, side by side",
     f"{many:.1f} ms vs {one:.1f} ms ({ratio:.2f}x)", "<= 0.6x", ratio <= 0.6)

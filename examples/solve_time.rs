@@ -38,11 +38,12 @@ fn main() -> ExitCode {
         }
     };
     let mut boards = Vec::new();
-    for line in text.lines() {
+    for (number, line) in (1..).zip(text.lines()) {
         match line.parse::<eight::Board>() {
             Ok(board) => boards.push(board),
             Err(e) => {
-                eprintln!("solve_time: {path}: {e}");
+                // The error's own place is within the one line it read.
+                eprintln!("solve_time: {path}: line {number}: {}", e.kind);
                 return ExitCode::FAILURE;
             }
         }

@@ -5,57 +5,18 @@
 //! and the manifest of them all; and tells the crate which storage to embed
 //! (`cfg(storage = ...)`).
 //!
-//! Board geometry, ranking, the table formats and the manifest text are the
-//! crate's own modules, included below, so the build and the library cannot
-//! disagree about them.
-
-#[allow(dead_code)]
-#[path = "src/board.rs"]
-mod board;
-#[allow(dead_code)]
-#[path = "src/tables/codec.rs"]
-mod codec;
-#[allow(dead_code)]
-#[path = "src/decimal.rs"]
-mod decimal;
-#[allow(dead_code)]
-#[path = "src/tables/distance_bits.rs"]
-mod distance_bits;
-#[allow(dead_code)]
-#[path = "src/error.rs"]
-mod error;
-#[allow(dead_code)]
-#[path = "src/manifest.rs"]
-mod manifest;
-#[allow(dead_code)]
-#[path = "src/tables/move_table.rs"]
-mod move_table;
-#[allow(dead_code)]
-#[path = "src/rank.rs"]
-mod rank;
-#[allow(dead_code)]
-#[path = "src/table_id.rs"]
-mod table_id;
-#[allow(dead_code)]
-#[path = "src/tables/tile_rank.rs"]
-mod tile_rank;
-
-/// The modules above where the crate keeps them, for their paths to each
-/// other (`crate::tables::...`).
-mod tables {
-    pub(crate) use super::{codec, distance_bits, move_table};
-}
-
-extern crate alloc;
+//! Board geometry, ranking, the table formats and the manifest text come
+//! from the core crate (`core/`), which the library reads the tables with,
+//! so the build and the library cannot disagree about them.
 
 use std::path::Path;
 
-use board::Move;
-use manifest::TableFacts;
-use move_table::{FORMAT_VERSION, Table, TableBlob};
-use rank::{Cursor, TABLE_LEN};
-use table_id::TableId;
-use tile_rank::TileCursor;
+use eight_core::board::{self, Move};
+use eight_core::manifest::{self, TableFacts};
+use eight_core::move_table::{self, FORMAT_VERSION, Table, TableBlob};
+use eight_core::rank::{self, Cursor, TABLE_LEN};
+use eight_core::table_id::TableId;
+use eight_core::{codec, distance_bits, tile_rank};
 
 const UNSEEN: u8 = u8::MAX;
 
@@ -130,10 +91,10 @@ fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
     let layout = distance_bits::Layout::of(id.root_blank());
     let mut bits = vec![0; layout.bytes_len()];
     for index in 0..layout.entries() {
-        let Some(board) = TileCursor::from_rank(layout.rank_of_index(index)) else {
+        let Some(board) = tile_rank::unrank(layout.rank_of_index(index)) else {
             panic!("every stored index is a board's");
         };
-        let Some(rank) = rank::rank(&board.board()) else {
+        let Some(rank) = rank::rank(&board) else {
             panic!("a stored board is even");
         };
         let d = distance[rank as usize];
@@ -154,8 +115,11 @@ fn compress(blob: &TableBlob) -> Vec<u8> {
         Ok(bytes) => bytes,
         Err(e) => panic!("cannot compress table {}: {e}", blob.name),
     };
-    match codec::decode(&compressed) {
-        Ok(back) if back == *blob => compressed,
+    let Some(id) = TableId::from_name(&blob.name) else {
+        panic!("{} is no table's name", blob.name);
+    };
+    match codec::decode_table(id, &compressed) {
+        Ok(back) if back.packed() == blob.packed => compressed,
         Ok(_) => panic!("table {} decodes to other bytes", blob.name),
         Err(e) => panic!("table {} does not decode: {e}", blob.name),
     }
@@ -211,21 +175,8 @@ fn goal_walk() -> bool {
 }
 
 fn main() {
-    for file in [
-        "build.rs",
-        "src/board.rs",
-        "src/manifest.rs",
-        "src/rank.rs",
-        "src/tables/codec.rs",
-        "src/tables/distance_bits.rs",
-        "src/tables/move_table.rs",
-        "src/table_id.rs",
-        "src/decimal.rs",
-        "src/error.rs",
-        "src/tables/tile_rank.rs",
-    ] {
-        println!("cargo:rerun-if-changed={file}");
-    }
+    // Cargo rebuilds the core crate, and runs this again, when it changes.
+    println!("cargo:rerun-if-changed=build.rs");
     println!("cargo::rustc-cfg=storage=\"{}\"", storage());
     if goal_walk() {
         println!("cargo::rustc-cfg=compact_goal_walk");

@@ -136,7 +136,7 @@ impl Layout {
         start: &Board,
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
-        self.write_answer(output, case, crate::solve::answer(start, target))
+        self.write_answer(output, case, &crate::solve::answer(start, target))
     }
 
     /// Writes the answer of query `case` as a query gave it: a damaged
@@ -145,12 +145,12 @@ impl Layout {
         self,
         output: &mut O,
         case: u64,
-        answer: Result<Path, SolveError>,
+        answer: &Result<Path, SolveError>,
     ) -> Result<(), RunError<O::Error>> {
         match answer {
-            Ok(path) => self.write(output, case, Some(&path))?,
+            Ok(path) => self.write(output, case, Some(path))?,
             Err(SolveError::Unsolvable) => self.write(output, case, None)?,
-            Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
+            Err(SolveError::Table(e)) => return Err(RunError::Table(e.clone())),
         }
         Ok(())
     }
@@ -216,7 +216,7 @@ impl<'o, O: Sink> Inline<'o, O> {
             let waiting = &self.waiting;
             if self.waiting_len == GROUP {
                 let answers = crate::solve::answers_to_goal(&waiting.map(|(_, start)| start));
-                for ((case, _), answer) in waiting.iter().zip(answers) {
+                for ((case, _), answer) in waiting.iter().zip(&answers) {
                     self.layout.write_answer(self.output, *case, answer)?;
                 }
             } else {
@@ -397,7 +397,7 @@ impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>> Answers
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
         self.layout
-            .write_answer(self.output, case, (self.solve)(start, target))
+            .write_answer(self.output, case, &(self.solve)(start, target))
     }
 
     fn flush(&mut self) -> Result<(), RunError<O::Error>> {

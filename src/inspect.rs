@@ -114,7 +114,7 @@ mod storage {
     use crate::tables::TableError;
     use crate::tables::compact::{self, distance_from_root, stored_index};
     use crate::tables::distance_bits::{DistanceBits, UNFOLDED_LEN, set_bit};
-    use crate::tables::tile_rank::TileCursor;
+    use crate::tables::tile_cursor::TileCursor;
 
     /// Every board's bit, the stored ones and those read through a
     /// symmetry alike: the table as its search defines it.

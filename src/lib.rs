@@ -83,35 +83,31 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-// The core: no_std, and without alloc when the storage is compact.
+// The board, its text, the ranks and the tables' formats are the core
+// crate's, which the build script shares.
+pub use eight_core::board;
+use eight_core::decimal;
+pub use eight_core::input;
+#[doc(hidden)]
+#[cfg(feature = "std")]
+pub use eight_core::manifest;
+#[doc(hidden)]
+pub use eight_core::{rank, table_id};
+
+// The solver: no_std, and without alloc when the storage is compact.
 #[cfg(storage = "compact")]
 pub mod all_tables;
 mod answer;
-pub mod board;
-mod decimal;
 pub mod draw;
 mod error;
 pub mod formats;
 pub mod generate;
 #[cfg(storage = "compact")]
 pub mod goal_table;
-pub mod input;
 pub mod notation;
 pub mod shortest;
 pub mod solve;
 pub mod stream;
-
-// Shared with build.rs (by #[path]), so that the generator and the library
-// cannot disagree about boards, ranks, the table formats or the manifest.
-// Public only for the build script's sake and for the tests and fuzz targets
-// that check decoding and the manifest; hidden, not a stable API.
-#[doc(hidden)]
-#[cfg(feature = "std")]
-pub mod manifest;
-#[doc(hidden)]
-pub mod rank;
-#[doc(hidden)]
-pub mod table_id;
 #[doc(hidden)]
 pub mod tables;
 
@@ -125,6 +121,8 @@ pub mod parallel;
 
 pub use answer::MoveSet;
 pub use board::{Board, Move};
+#[cfg(feature = "compressed-tables")]
+pub use eight_core::codec::CodecError;
 pub use input::{InputError, InputErrorKind, Location};
 pub use shortest::{BestMoves, Solutions, best_moves, count_solutions, solutions};
 pub use solve::{Hint, MAX_MOVES, Path, SolveError, answer, distance, hint, solve, solve_pair};

@@ -291,7 +291,8 @@ fn run_errors_keep_their_cause() {
         io.source().map(|e| e.to_string()),
         Some("disk on fire".into())
     );
-    let table: RunError<std::io::Error> = RunError::Table(TableError::Digest);
+    let digest = TableError::Codec(eight::CodecError::Digest);
+    let table: RunError<std::io::Error> = RunError::Table(digest);
     assert_eq!(
         table.to_string(),
         "damaged table: table bytes do not match their SHA-256"

@@ -9,7 +9,8 @@ use std::fs;
 use std::path::Path;
 
 /// The manifests beside the core, relative to its root.
-const CARGO_MANIFESTS: [&str; 6] = [
+const CARGO_MANIFESTS: [&str; 7] = [
+    "core/Cargo.toml",
     "capi/Cargo.toml",
     "python/Cargo.toml",
     "web/wasm/Cargo.toml",
@@ -88,6 +89,15 @@ fn every_package_says_the_core_version() {
         Some(core),
         "arduino/library.properties says another version than Cargo.toml"
     );
+    // The solver asks for the core crate at this very version, as a
+    // dependency and as its build script's.
+    let manifest = read(root, "Cargo.toml");
+    let asked: Vec<&str> = manifest
+        .lines()
+        .filter_map(|line| line.strip_prefix("eight-solver-core = { version = \""))
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    assert_eq!(asked, [core, core], "Cargo.toml asks for another core");
     let pyproject = read(root, "python/pyproject.toml");
     assert!(
         pyproject.contains("dynamic = [\"version\"]"),

@@ -38,7 +38,7 @@ use crate::rank::canonical_start_rank;
 use crate::table_id::TableId;
 use crate::tables::TableError;
 use crate::tables::distance_bits::{DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4};
-use crate::tables::tile_rank::{TileCursor, padded_cells, renaming_in};
+use crate::tables::tile_cursor::{TileCursor, padded_cells, renaming_in};
 
 // The generator and the library agree on each table's layout, or the
 // crate does not build: each table's type has its layout's length.
@@ -435,7 +435,7 @@ mod goal_walk {
     use crate::board::{Board, CELLS, MAX_MOVES, Move, Symmetry};
     use crate::rank::canonical_start_rank;
     use crate::tables::distance_bits::{Layout, distance_mod_4};
-    use crate::tables::tile_rank::TileCursor;
+    use crate::tables::tile_cursor::TileCursor;
 
     const LAYOUT: &Layout = &Layout::CORNER;
     /// The goal made ready for the corner table.

@@ -6,42 +6,16 @@
 
 use crate::answer::{Path, SolveError};
 use crate::board::{Board, MAX_MOVES, Symmetry};
-use crate::rank::{Cursor, TABLE_LEN};
+use crate::rank::Cursor;
 use crate::table_id::TableId;
 use crate::tables::TableError;
 use crate::tables::codec;
-use crate::tables::move_table::{FORMAT_VERSION, PACKED_LEN, Table, TableRef, corrected};
+use crate::tables::move_table::{Table, TableRef, corrected};
 
-/// Decodes one table from its compressed blob and checks it: format
-/// version, name, size and SHA-256. Damaged bytes give an error, never a
-/// panic or a wrong table.
+/// Decodes one table from its compressed blob and checks it (see
+/// [`eight_core::codec::decode_table`]).
 pub fn decode_table(id: TableId, compressed: &[u8]) -> Result<Table, TableError> {
-    let blob = codec::decode(compressed).map_err(TableError::Codec)?;
-    if blob.format_version != FORMAT_VERSION {
-        return Err(TableError::Version {
-            found: blob.format_version,
-            expected: FORMAT_VERSION,
-        });
-    }
-    if blob.name != id.name() {
-        return Err(TableError::WrongTable {
-            expected: id,
-            found: blob.name,
-        });
-    }
-    if blob.entries != TABLE_LEN || blob.packed.len() != PACKED_LEN {
-        return Err(TableError::Size {
-            entries: blob.entries,
-            bytes: blob.packed.len(),
-        });
-    }
-    if crate::tables::move_table::sha256(&blob.packed) != blob.sha256 {
-        return Err(TableError::Digest);
-    }
-    Table::from_packed(blob.packed).ok_or(TableError::Size {
-        entries: blob.entries,
-        bytes: PACKED_LEN,
-    })
+    codec::decode_table(id, compressed).map_err(TableError::Codec)
 }
 
 fn index(id: TableId) -> Result<usize, TableError> {
@@ -267,8 +241,9 @@ mod links {
     use std::sync::OnceLock;
     use std::vec::Vec;
 
-    use super::{Cursor, Path, SolveError, TABLE_LEN, TableError, TableId, WhenBusy, table};
+    use super::{Cursor, Path, SolveError, TableError, TableId, WhenBusy, table};
     use crate::board::MAX_MOVES;
+    use crate::rank::TABLE_LEN;
     use crate::tables::move_table::TableRef;
 
     /// A link: the next board's key in its low 19 bits, then the board's
@@ -504,28 +479,7 @@ pub(crate) fn path_when(
 
 #[cfg(test)]
 mod tests {
-    use alloc::string::ToString;
-
-    use ruzstd::encoding::{CompressionLevel, compress_to_vec};
-
     use super::*;
-    use crate::tables::move_table::{TableBlob, sha256};
-
-    /// The goal table's blob as build.rs writes it, with `change` made to it
-    /// first.
-    fn goal_blob_with(change: impl FnOnce(&mut TableBlob)) -> alloc::vec::Vec<u8> {
-        let table = table(TableId::Goal).expect("embedded");
-        let mut blob = TableBlob {
-            format_version: FORMAT_VERSION,
-            name: TableId::Goal.name().to_string(),
-            entries: TABLE_LEN,
-            sha256: sha256(table.packed()),
-            packed: table.packed().to_vec(),
-        };
-        change(&mut blob);
-        let raw = codec::serialize(&blob).expect("serializes");
-        compress_to_vec(&raw[..], CompressionLevel::Uncompressed)
-    }
 
     /// Only the ten move tables are embedded: a start table of no cell,
     /// or a compact table, is refused by name.
@@ -538,45 +492,6 @@ mod tests {
         for id in TableId::MOVE_TABLES {
             assert!(embedded_blob(id).is_ok() && table(id).is_ok());
         }
-    }
-
-    /// A blob is refused for each header field that is not a table's, even
-    /// when every other field is right.
-    #[test]
-    fn each_wrong_field_is_refused() {
-        assert!(decode_table(TableId::Goal, &goal_blob_with(|_| {})).is_ok());
-        let wrong_count = goal_blob_with(|b| b.entries -= 1);
-        assert_eq!(
-            decode_table(TableId::Goal, &wrong_count).err(),
-            Some(TableError::Size {
-                entries: TABLE_LEN - 1,
-                bytes: PACKED_LEN
-            })
-        );
-        let short = goal_blob_with(|b| {
-            b.packed.pop();
-            b.sha256 = sha256(&b.packed);
-        });
-        assert_eq!(
-            decode_table(TableId::Goal, &short).err(),
-            Some(TableError::Size {
-                entries: TABLE_LEN,
-                bytes: PACKED_LEN - 1
-            })
-        );
-        let version = goal_blob_with(|b| b.format_version += 1);
-        assert_eq!(
-            decode_table(TableId::Goal, &version).err(),
-            Some(TableError::Version {
-                found: FORMAT_VERSION + 1,
-                expected: FORMAT_VERSION,
-            })
-        );
-        let digest = goal_blob_with(|b| b.sha256[0] ^= 1);
-        assert_eq!(
-            decode_table(TableId::Goal, &digest).err(),
-            Some(TableError::Digest)
-        );
     }
 
     /// One walk through the goal's links.
@@ -592,7 +507,7 @@ mod tests {
     #[cfg(feature = "std")]
     #[test]
     fn links_walk_every_board_as_the_packed_table_does() {
-        use crate::rank::unrank;
+        use crate::rank::{TABLE_LEN, unrank};
 
         let goal = table(TableId::Goal).expect("embedded");
         let links = links::of(goal);

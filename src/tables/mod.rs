@@ -20,14 +20,11 @@
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, Move};
 
-// Shared with build.rs (by #[path]), so that the generator and the library
-// cannot disagree about the tables' formats.
+// The tables' formats are the core crate's, which the build script shares.
 #[cfg(feature = "compressed-tables")]
-pub mod codec;
-pub mod distance_bits;
-#[cfg(feature = "compressed-tables")]
-pub mod move_table;
-pub mod tile_rank;
+pub use eight_core::codec;
+pub use eight_core::{distance_bits, move_table};
+pub mod tile_cursor;
 
 // The compact tables are also the first answers of a program (std) on the
 // compressed storage: see [`first_queries`].

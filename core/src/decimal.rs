@@ -12,7 +12,7 @@ use core::fmt;
 
 /// A number in decimal, as `{}` writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Decimal(pub(crate) u64);
+pub struct Decimal(pub u64);
 
 impl fmt::Display for Decimal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -21,9 +21,9 @@ impl fmt::Display for Decimal {
 }
 
 impl Decimal {
-    /// Writes the number into any text sink (see the module documentation
-    /// of `formats` for why messages are written piece by piece).
-    pub(crate) fn write_to(self, f: &mut (impl fmt::Write + ?Sized)) -> fmt::Result {
+    /// Writes the number into any text sink (messages are written piece by
+    /// piece, see [`crate::input`]).
+    pub fn write_to(self, f: &mut (impl fmt::Write + ?Sized)) -> fmt::Result {
         // The decimal digits of what has been shifted in so far, the most
         // significant first: doubling them is a shift of each, carrying
         // into the next, once every digit of 5 or more has had 3 added
@@ -55,7 +55,7 @@ impl Decimal {
 
 /// A byte as two hexadecimal digits, as `{:02x}` writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Hex(pub(crate) u8);
+pub struct Hex(pub u8);
 
 impl fmt::Display for Hex {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -65,7 +65,7 @@ impl fmt::Display for Hex {
 
 impl Hex {
     /// Writes the two digits into any text sink.
-    pub(crate) fn write_to(self, f: &mut (impl fmt::Write + ?Sized)) -> fmt::Result {
+    pub fn write_to(self, f: &mut (impl fmt::Write + ?Sized)) -> fmt::Result {
         for nibble in [self.0 >> 4, self.0 & 15] {
             let digit = if nibble < 10 {
                 b'0' + nibble

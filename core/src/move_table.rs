@@ -1,5 +1,5 @@
 //! The table format: what a table holds, how it is packed, and the blob that
-//! carries it. Shared with `build.rs`, which writes exactly these types.
+//! carries it. The build script writes exactly these types.
 //!
 //! Every table has one 2-bit entry per rank (see [`crate::rank`]), four to a
 //! byte, the first entry in the low bits. What an entry means depends on the
@@ -31,14 +31,23 @@
 //! corrections compress to three quarters of a full table. Together they
 //! keep the move tables and the compact tables within the size budget.
 
+#[cfg(feature = "codec")]
 use alloc::string::String;
+#[cfg(feature = "alloc")]
 use alloc::vec;
+#[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
+#[cfg(feature = "codec")]
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Move, Symmetry};
-use crate::rank::{Cursor, TABLE_LEN, rank, unrank};
+use crate::board::Move;
+#[cfg(feature = "alloc")]
+use crate::board::Symmetry;
+use crate::rank::TABLE_LEN;
+#[cfg(feature = "alloc")]
+use crate::rank::{Cursor, rank, unrank};
+#[cfg(feature = "alloc")]
 use crate::table_id::TableId;
 
 /// The version of this format. Raise it whenever the meaning or layout of a
@@ -51,6 +60,7 @@ pub const PACKED_LEN: usize = (TABLE_LEN / 4) as usize;
 
 /// One table of 2-bit entries, indexed by rank, owning its bytes: what the
 /// build fills in, a decoder returns and an export file reads back.
+#[cfg(feature = "alloc")]
 #[derive(Clone, PartialEq, Eq)]
 pub struct Table {
     packed: Vec<u8>,
@@ -65,11 +75,13 @@ pub struct TableRef<'a> {
 
 impl<'a> TableRef<'a> {
     /// A view of packed bytes, or `None` when their length is wrong.
+    #[inline]
     pub fn new(packed: &'a [u8]) -> Option<TableRef<'a>> {
         (packed.len() == PACKED_LEN).then_some(TableRef { packed })
     }
 
     /// The packed bytes.
+    #[inline]
     pub fn packed(self) -> &'a [u8] {
         self.packed
     }
@@ -91,6 +103,7 @@ const fn entry_shift(rank: u32) -> u32 {
     (rank & 3) * 2
 }
 
+#[cfg(feature = "alloc")]
 impl Table {
     /// A table whose every entry is `d` (code 0).
     pub fn zeroed() -> Table {
@@ -105,11 +118,13 @@ impl Table {
     }
 
     /// The packed bytes.
+    #[inline]
     pub fn packed(&self) -> &[u8] {
         &self.packed
     }
 
     /// The table as a view, for walks.
+    #[inline]
     pub fn view(&self) -> TableRef<'_> {
         TableRef {
             packed: &self.packed,
@@ -117,6 +132,7 @@ impl Table {
     }
 
     /// The entry at `rank` (see [`TableRef::get`]).
+    #[inline]
     pub fn get(&self, rank: u32) -> Move {
         self.view().get(rank)
     }
@@ -135,6 +151,7 @@ impl Table {
 /// `mirror` has its blank where `S_q` has) whose image, renamed so that the
 /// image of `S_p` becomes `S_q`, has rank `y`. The mirror is its own
 /// inverse, so the same map works both ways.
+#[cfg(feature = "alloc")]
 fn mirror_ranks(base: TableId, mirror: Symmetry, mut visit: impl FnMut(u32, u32)) {
     let mirrored_root = base.root().transformed(mirror);
     for y in 0..TABLE_LEN {
@@ -148,6 +165,7 @@ fn mirror_ranks(base: TableId, mirror: Symmetry, mut visit: impl FnMut(u32, u32)
 
 /// The corrections that store the table `own` against `base`, the table
 /// of its image under `mirror` (see the module documentation).
+#[cfg(feature = "alloc")]
 pub fn corrections(
     base_id: TableId,
     mirror: Symmetry,
@@ -170,6 +188,7 @@ pub fn corrected(base: Move, correction: Move) -> Move {
 
 /// The table stored against `base` itself, indexed by its own ranks,
 /// rebuilt from its corrections and `base`.
+#[cfg(feature = "alloc")]
 pub fn undo_corrections(
     base_id: TableId,
     mirror: Symmetry,
@@ -188,6 +207,7 @@ pub fn undo_corrections(
 
 /// What is serialized (with bincode) and compressed (with zstd) for each
 /// table, one blob per table so that a query decodes only the table it needs.
+#[cfg(feature = "codec")]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableBlob {
     /// [`FORMAT_VERSION`] of the writer.
@@ -206,6 +226,7 @@ pub struct TableBlob {
 /// Serializes bytes as one byte string rather than a sequence of numbers.
 /// bincode writes both the same way (a length, then the bytes), but reads a
 /// byte string in one copy instead of one call per byte.
+#[cfg(feature = "codec")]
 mod byte_string {
     use alloc::vec::Vec;
 
@@ -234,6 +255,7 @@ mod byte_string {
 }
 
 /// SHA-256 of table bytes, as the manifest and the blob header carry it.
+#[cfg(feature = "codec")]
 pub fn sha256(bytes: &[u8]) -> [u8; 32] {
     use sha2::Digest as _;
     sha2::Sha256::digest(bytes).into()
@@ -242,10 +264,12 @@ pub fn sha256(bytes: &[u8]) -> [u8; 32] {
 /// A value above every distance: the board's walk does not reach the root.
 pub const UNREACHED: u8 = 254;
 
+#[cfg(feature = "alloc")]
 const UNKNOWN: u8 = u8::MAX;
 
 /// Marks the boards of the walk being followed, so that a walk that comes
 /// back to one of them is seen to loop.
+#[cfg(feature = "alloc")]
 const ON_TRAIL: u8 = UNREACHED - 1;
 
 /// Every board's distance from the table's root, by rank, found by
@@ -255,6 +279,7 @@ const ON_TRAIL: u8 = UNREACHED - 1;
 /// board the search began from.
 ///
 /// [`MAX_MOVES`]: crate::board::MAX_MOVES
+#[cfg(feature = "alloc")]
 pub fn depths(id: TableId, table: TableRef<'_>) -> Vec<u8> {
     const LONGEST: u8 = crate::board::MAX_MOVES as u8;
     let mut depth = vec![UNKNOWN; TABLE_LEN as usize];
@@ -289,7 +314,7 @@ pub fn depths(id: TableId, table: TableRef<'_>) -> Vec<u8> {
     depth
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "alloc"))]
 mod tests {
     use super::*;
     use crate::board::Board;

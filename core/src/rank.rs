@@ -14,8 +14,8 @@
 //! reading order. That changes only their three digits, and how it changes
 //! them depends on those three digits alone, which are one division away
 //! from `r`. So [`Cursor::step`] keeps no tiles: it reads the three digits
-//! off the rank and adds the change that a table holds for them.
-//! Shared with `build.rs`.
+//! off the rank and adds the change that a table holds for them (with
+//! the `turn-tables` feature; otherwise it works the change out).
 
 use crate::board::{BLANK, Board, CELLS, Move};
 
@@ -79,17 +79,20 @@ const SEEN_BY_LARGER: [u64; 16] = {
 
 /// The rank of a board, or `None` when its tiles are an odd permutation (such
 /// a board cannot reach the goal).
+#[inline]
 pub fn rank(board: &Board) -> Option<u32> {
     Cursor::new(board).map(|c| c.rank())
 }
 
 /// The board with a given rank, or `None` when the rank is out of range.
+#[inline]
 pub fn unrank(rank: u32) -> Option<Board> {
     Cursor::from_rank(rank).map(|c| c.board())
 }
 
 /// The rank of the canonical start with the blank in cell `blank`: its tiles
 /// are in order, so every Lehmer digit is 0.
+#[inline]
 pub const fn canonical_start_rank(blank: usize) -> u32 {
     blank as u32 * PER_BLANK
 }
@@ -116,6 +119,7 @@ impl Cursor {
     /// its canonical start (see [`Board::relabel_to_canonical`]), or `None`
     /// when the renamed board is odd, i.e. `target` cannot be reached from
     /// `start`. One pass instead of building the renamed board first.
+    #[inline]
     pub fn relabelled(start: &Board, target: &Board) -> Option<Cursor> {
         let mut rename = [BLANK; CELLS];
         for (new_name, &tile) in (1..).zip(start.tiles().iter()) {
@@ -157,6 +161,7 @@ impl Cursor {
     }
 
     /// The cursor on the board of a given rank, or `None` when out of range.
+    #[inline]
     pub fn from_rank(rank: u32) -> Option<Cursor> {
         if rank >= TABLE_LEN {
             return None;
@@ -170,9 +175,10 @@ impl Cursor {
 
     /// A cursor on every board in the order of their ranks (each tile
     /// order's seventh digit worked out once for its nine blank cells).
-    /// (With `std` only, for the goal's links: its 20,160 digits are more
-    /// than a 16-bit target can hold in one value.)
-    #[cfg(feature = "std")]
+    /// (With `alloc` only, for a host's whole-table work such as the
+    /// goal's links: its 20,160 digits are more than a microcontroller's
+    /// stack holds.)
+    #[cfg(feature = "alloc")]
     pub fn every_board() -> impl Iterator<Item = Cursor> {
         let mut d6 = [0u8; PER_BLANK as usize];
         for (r, digit) in (0..PER_BLANK).zip(d6.iter_mut()) {
@@ -329,7 +335,7 @@ const UP: usize = 1;
 
 /// For three tiles turning from place `q` on (0..=5), the number of
 /// values their three digits take together: the product of their radixes.
-#[cfg(feature = "std")]
+#[cfg(feature = "turn-tables")]
 const WINDOW_LEN: [u32; 6] = {
     let mut len = [0; 6];
     let mut q = 0;
@@ -342,7 +348,7 @@ const WINDOW_LEN: [u32; 6] = {
 
 /// Where the cases of each place start in a row of `TURNS`, one after
 /// another.
-#[cfg(feature = "std")]
+#[cfg(feature = "turn-tables")]
 const WINDOW_START: [u32; 6] = {
     let mut start = [0; 6];
     let mut q = 1;
@@ -355,7 +361,7 @@ const WINDOW_START: [u32; 6] = {
 
 /// Cases in a row of `TURNS` (756): one for each value of three digits
 /// from each place.
-#[cfg(feature = "std")]
+#[cfg(feature = "turn-tables")]
 const TURN_CASES: usize = (WINDOW_START[5] + WINDOW_LEN[5]) as usize;
 
 /// The digits `q`, `q + 1` and `q + 2` of a key without its blank
@@ -378,12 +384,12 @@ fn window(q: usize, tiles: u32) -> u32 {
 #[inline(always)]
 fn turn(way: usize, q: usize, tiles: u32) -> u32 {
     let window = window(q, tiles);
-    #[cfg(feature = "std")]
+    #[cfg(feature = "turn-tables")]
     {
         let case = WINDOW_START[q % 6] + window;
         TURNS[way % 2].get(case as usize).copied().unwrap_or(0) as u32
     }
-    #[cfg(not(feature = "std"))]
+    #[cfg(not(feature = "turn-tables"))]
     {
         turn_worked_out(way, q, window) as u32
     }
@@ -391,7 +397,7 @@ fn turn(way: usize, q: usize, tiles: u32) -> u32 {
 
 /// [`turn_case`] as a call of its own, not inlined into each of the
 /// cases that turn: a microcontroller's flash holds it once.
-#[cfg(not(feature = "std"))]
+#[cfg(not(feature = "turn-tables"))]
 #[inline(never)]
 fn turn_worked_out(way: usize, q: usize, window: u32) -> i32 {
     turn_case(way, q, window)
@@ -455,10 +461,10 @@ const fn turn_case(way: usize, q: usize, window: u32) -> i32 {
 }
 
 /// [`turn_case`] for every case, down (`[DOWN]`) and up (`[UP]`): 6 KiB
-/// that make a vertical step a division and a look-up. Only with `std`
-/// (the program, a host's bulk runs): a microcontroller works each case
-/// out as it comes.
-#[cfg(feature = "std")]
+/// that make a vertical step a division and a look-up. Only with the
+/// `turn-tables` feature (the program, a host's bulk runs): a
+/// microcontroller works each case out as it comes.
+#[cfg(feature = "turn-tables")]
 static TURNS: [[i32; TURN_CASES]; 2] = {
     let mut table = [[0; TURN_CASES]; 2];
     let mut q = 0;
@@ -531,7 +537,7 @@ mod tests {
     /// place of some board read as each of them, and none reads past its
     /// place's cases. (The cases' values are held by the test above, which
     /// takes every move from every board through the table.)
-    #[cfg(feature = "std")]
+    #[cfg(feature = "turn-tables")]
     #[test]
     fn every_case_of_the_table_of_turns_is_met() {
         let mut met = [false; TURN_CASES];

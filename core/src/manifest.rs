@@ -1,20 +1,20 @@
 //! The text manifest of the tables: one block per table, one line per fact,
 //! so that a change to the tables reads as a small diff in review.
 //!
-//! `build.rs` renders it from what its searches counted; `eight tables`
-//! renders it again from the decoded tables. Both go through [`render`], and
-//! a test holds them and the committed `data/tables.manifest` equal.
-//! Shared with `build.rs`.
+//! The solver's build script renders it from what its searches counted;
+//! `eight tables` renders it again from the decoded tables. Both go through
+//! [`render`], and a test holds them and the committed
+//! `data/tables.manifest` equal.
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use crate::board::Symmetry;
+use crate::codec::ZSTD_LEVEL;
+use crate::distance_bits;
+use crate::move_table::{FORMAT_VERSION, UNREACHED};
 use crate::table_id::TableId;
-use crate::tables::codec::ZSTD_LEVEL;
-use crate::tables::distance_bits;
-use crate::tables::move_table::{FORMAT_VERSION, UNREACHED};
 
 /// The command that rewrites the committed manifest: every table of both
 /// storages, as the build script counted them.
@@ -89,8 +89,8 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
     let _ = writeln!(out, "# Regenerate with: {UPDATE_COMMAND}");
     let _ = writeln!(
         out,
-        "# Tables are indexed by rank (src/rank.rs); entries are 2-bit moves d=0 l=1 r=2 u=3, \
-         or for compact-* one bit."
+        "# Tables are indexed by rank (core/src/rank.rs, for compact-* core/src/tile_rank.rs); \
+         entries are 2-bit moves d=0 l=1 r=2 u=3, or for compact-* one bit."
     );
     let mut sorted: Vec<&TableFacts> = tables.iter().collect();
     sorted.sort_by_key(|t| t.id);

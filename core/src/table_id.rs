@@ -1,5 +1,5 @@
 //! The names of the tables of both storages, and the board each is built
-//! around. Shared with `build.rs`; needs nothing but `core`.
+//! around.
 
 use core::fmt;
 
@@ -67,7 +67,25 @@ impl TableId {
         }
     }
 
+    /// The table named `name` (as [`TableId::name`] writes it), or `None`
+    /// when no table has that name.
+    pub fn from_name(name: &str) -> Option<TableId> {
+        let cell = |digit: &str| match digit.as_bytes() {
+            &[digit @ b'0'..=b'8'] => Some(digit - b'0'),
+            _ => None,
+        };
+        match name {
+            "goal" => Some(TableId::Goal),
+            _ => match name.split_once('-')? {
+                ("start", digit) => cell(digit).map(TableId::Start),
+                ("compact", digit) => cell(digit).map(TableId::Compact),
+                _ => None,
+            },
+        }
+    }
+
     /// The cell of the root's blank, in `0..9`.
+    #[inline]
     fn cell(self) -> u8 {
         match self {
             TableId::Goal => 8,
@@ -77,27 +95,31 @@ impl TableId {
 
     /// The board every walk in this table ends at (goal table), or every
     /// distance is counted from (the other tables).
+    #[inline]
     pub fn root(self) -> Board {
         Board::canonical_start(self.root_blank())
     }
 
     /// The rank of [`TableId::root`]: every root is a canonical start (the
     /// goal is the one with the blank in cell 8).
+    #[inline]
     pub fn root_rank(self) -> u32 {
         canonical_start_rank(self.root_blank())
     }
 
     /// The cell of the root's blank.
+    #[inline]
     pub fn root_blank(self) -> usize {
         usize::from(self.cell())
     }
 
     /// For a start table stored as corrections (see
-    /// [`crate::tables::move_table`]), the table they are stored against and
+    /// [`crate::move_table`]), the table they are stored against and
     /// the symmetry that takes this table's root to that one's: the
     /// left-right mirror for the right column (`start-2`, `-5`, `-8`
     /// against `start-0`, `-3`, `-6`), the up-down mirror for `start-7`
     /// (against `start-1`). Each symmetry is its own inverse.
+    #[inline]
     pub fn stored_against(self) -> Option<(TableId, Symmetry)> {
         match self {
             TableId::Start(cell) if cell % 3 == 2 => {
@@ -110,6 +132,7 @@ impl TableId {
 
     /// The move that leads from a board one step towards the root, given the
     /// board's entry in a move table.
+    #[inline]
     pub fn towards_root(self, entry: Move) -> Move {
         match self {
             TableId::Start(_) => entry.inverse(),
@@ -128,7 +151,7 @@ impl fmt::Display for TableId {
 
 impl TableId {
     /// Writes the name, as its `Display` does, into any text sink.
-    pub(crate) fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+    pub fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         let prefix = match self {
             TableId::Goal => return f.write_str("goal"),
             TableId::Start(_) => "start-",
@@ -155,5 +178,16 @@ mod tests {
             assert_eq!(id.to_string(), id.name());
         }
         assert_eq!(TableId::Start(4).to_string(), "start-4");
+        for id in TableId::MOVE_TABLES
+            .into_iter()
+            .chain((0..9).map(TableId::Compact))
+        {
+            assert_eq!(TableId::from_name(id.name()), Some(id));
+        }
+        for name in [
+            "", "goals", "start-9", "start-", "start-01", "compact", "x-1",
+        ] {
+            assert_eq!(TableId::from_name(name), None, "{name}");
+        }
     }
 }

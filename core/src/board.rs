@@ -1,7 +1,4 @@
 //! Boards and moves: the geometry of the 3×3 puzzle.
-//!
-//! This module is shared with `build.rs`, so it depends on nothing but
-//! `core`.
 
 use core::fmt;
 
@@ -36,6 +33,7 @@ impl Move {
     pub const ALL: [Move; 4] = [Move::Down, Move::Left, Move::Right, Move::Up];
 
     /// The move stored under a 2-bit table code (only the low two bits count).
+    #[inline]
     pub const fn from_code(code: u8) -> Move {
         match code & 3 {
             0 => Move::Down,
@@ -46,17 +44,20 @@ impl Move {
     }
 
     /// The 2-bit table code of this move.
+    #[inline]
     pub const fn code(self) -> u8 {
         self as u8
     }
 
     /// The letter of this move: `d`, `l`, `r` or `u`.
+    #[inline]
     pub const fn letter(self) -> u8 {
         b"dlru"[self as usize]
     }
 
     /// The move named by a letter. Answers are written in lower case, so
     /// only `d`, `l`, `r` and `u` name a move.
+    #[inline]
     pub const fn from_letter(letter: u8) -> Option<Move> {
         match letter {
             b'd' => Some(Move::Down),
@@ -69,6 +70,7 @@ impl Move {
 
     /// The move that undoes this one. The codes are ordered so that
     /// opposite moves add up to 3 (d+u, l+r).
+    #[inline]
     pub const fn inverse(self) -> Move {
         Move::from_code(3 - self.code())
     }
@@ -431,6 +433,7 @@ impl Board {
     }
 
     /// A board from nine values in reading order, `0` for the blank.
+    #[inline]
     pub fn from_cells(cells: [u8; CELLS]) -> Result<Board, CellsError> {
         // Fast check first: every value 0..=8 present means each exactly once.
         let present = cells.iter().fold(0u32, |mask, &value| {
@@ -467,11 +470,13 @@ impl Board {
     }
 
     /// The nine cell values in reading order, `0` for the blank.
+    #[inline]
     pub const fn cells(&self) -> [u8; CELLS] {
         self.cells
     }
 
     /// The cell (0..9, reading order) that holds the blank.
+    #[inline]
     pub const fn blank(&self) -> usize {
         let mut cell = 0;
         while cell < CELLS {
@@ -502,6 +507,7 @@ impl Board {
     /// Whether the tiles, read in order with the blank left out, have an even
     /// number of inversions. Two boards can reach each other exactly when
     /// their parities agree.
+    #[inline]
     pub fn is_even(&self) -> bool {
         let tiles = self.tiles();
         let mut even = true;
@@ -515,6 +521,7 @@ impl Board {
     }
 
     /// The board after `mv`, or `None` when the move would leave the board.
+    #[inline]
     pub fn apply(&self, mv: Move) -> Option<Board> {
         let blank = self.blank();
         let to = mv.target(blank)?;
@@ -525,6 +532,7 @@ impl Board {
 
     /// The board with each cell's value moved where `symmetry` takes the
     /// cell.
+    #[inline]
     pub fn transformed(&self, symmetry: Symmetry) -> Board {
         let images = &CELL_IMAGES[symmetry.number()];
         let mut cells = [BLANK; CELLS];
@@ -538,6 +546,7 @@ impl Board {
     /// applies the same renaming to `other`. Moves only look at the blank, so
     /// a path from `self` to `other` is the same letters as a path from the
     /// canonical start to the renamed `other`.
+    #[inline]
     pub fn relabel_to_canonical(&self, other: &Board) -> Board {
         // rename[t] is the new name of tile t.
         let mut rename = [BLANK; CELLS];

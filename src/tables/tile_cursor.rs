@@ -1,21 +1,10 @@
-//! The rank that indexes the compact tables, and a cursor that keeps it up
-//! to date as the blank moves. Shared with `build.rs`; needs nothing but
-//! `core`.
-//!
-//! Like [`crate::rank`], it ranks a board whose tiles have an even number
-//! of inversions as `blank_cell * 20160 + r`, but `r` counts inversions per
-//! tile rather than per position: digit `d_t` of tile `t` is the number of
-//! larger tiles before it in reading order (0..=8 - t), and
-//! `r = d_1 * 2520 + d_2 * 360 + d_3 * 60 + d_4 * 12 + d_5 * 3 + d_6`
-//! (`d_7` follows from the parity, `d_8` is 0).
-//!
-//! Why a second rank: a vertical move turns three tiles that are
-//! neighbours in reading order, which changes the order of the pairs among
-//! those three and of no other pair. Counted per tile, that moves `r` by at
-//! most two weights, read off the three tiles alone: a compact walk, which
-//! looks at the ranks of up to four neighbours in up to four frames at
-//! every step, spends a few instructions on each. (The move tables keep
-//! [`crate::rank`], so their bytes stay as they are.)
+//! A cursor on the rank that indexes the compact tables
+//! ([`eight_core::tile_rank`], which defines it), kept up to date as the
+//! blank moves: a vertical move turns three tiles that are neighbours in
+//! reading order, and changes the rank by at most two weights, read off
+//! those three tiles alone. The tests hold every step to the definition.
+
+use eight_core::tile_rank::TILE_WEIGHT;
 
 use crate::board::{BLANK, Board, CELLS, Move};
 use crate::rank::PER_BLANK;
@@ -62,13 +51,6 @@ pub const fn renaming_in(order: &[u8; CELLS], start: &Board) -> [u8; 16] {
 // is what counts. On a microcontroller and in WebAssembly, flash and module
 // size count, and the compiler chooses.
 
-/// The weight of each tile's digit in `r`, by tile (sixteen entries, so
-/// that a nibble indexes it without a bounds check): tiles 7 and 8 weigh
-/// nothing, their digits being fixed by the others and the parity.
-/// (`u16`, half the bytes, widened where read: an AVR keeps every table in
-/// its RAM.)
-const TILE_WEIGHT: [u16; 16] = [0, 2520, 360, 60, 12, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-
 /// A tile's weight (see [`TILE_WEIGHT`]).
 #[inline(always)]
 fn weight(tile: usize) -> u32 {
@@ -109,9 +91,6 @@ fn smaller_nibbles_by_mask(tile: usize) -> u64 {
     0x1_1111_1110 & ((1u64 << (4 * (tile & 15))) - 1)
 }
 
-/// The base of each tile's digit: tile `t` has `9 - t` possible values.
-const DIGIT_BASE: [u32; 9] = [1, 8, 7, 6, 5, 4, 3, 2, 1];
-
 /// A board kept as its tiles in reading order (a nibble each, the first
 /// lowest), its blank and its rank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,7 +103,17 @@ pub struct TileCursor {
 impl TileCursor {
     /// A cursor on `board`, or `None` when its tiles are odd.
     pub fn new(board: &Board) -> Option<TileCursor> {
-        TileCursor::from_tiles(board.tiles(), board.blank())
+        let rank = eight_core::tile_rank::rank(board)?;
+        let tiles = board
+            .tiles()
+            .iter()
+            .rev()
+            .fold(0, |word, &tile| word << 4 | u32::from(tile & 15));
+        Some(TileCursor {
+            tiles,
+            blank: board.blank() as u8,
+            rank,
+        })
     }
 
     /// The cursor on the board whose cell `k` holds `rename[cells[order[k]]]`:
@@ -209,59 +198,10 @@ impl TileCursor {
         }
     }
 
-    /// A cursor from the tiles in reading order (each of 1..=8 once) and
-    /// the blank's cell.
-    fn from_tiles(tiles: [u8; 8], blank: usize) -> Option<TileCursor> {
-        // Scan left to right, keeping the tiles seen so far as bits: a
-        // tile's digit counts the larger ones among them.
-        let mut seen: u32 = 0;
-        let mut inversions = 0;
-        let mut r = 0;
-        for &tile in &tiles {
-            let tile = u32::from(tile & 15);
-            let digit = ones(seen >> tile);
-            inversions += digit;
-            r += digit * weight(tile as usize);
-            seen |= 1 << tile;
-        }
-        if inversions % 2 != 0 || blank >= CELLS {
-            return None;
-        }
-        Some(TileCursor {
-            tiles: tiles
-                .iter()
-                .rev()
-                .fold(0, |word, &tile| word << 4 | u32::from(tile & 15)),
-            blank: blank as u8,
-            rank: blank as u32 * PER_BLANK + r,
-        })
-    }
-
     /// The cursor on the board of a given rank, or `None` when out of
     /// range.
     pub fn from_rank(rank: u32) -> Option<TileCursor> {
-        let blank = (rank / PER_BLANK) as usize;
-        if blank >= CELLS {
-            return None;
-        }
-        // The digits d_1 .. d_6 in mixed radix, d_7 from the parity.
-        let mut digits = [0u32; 9];
-        let mut rest = rank % PER_BLANK;
-        for tile in (1..=6).rev() {
-            digits[tile] = rest % DIGIT_BASE[tile];
-            rest /= DIGIT_BASE[tile];
-        }
-        digits[7] = digits[1..7].iter().sum::<u32>() % 2;
-        // Place the tiles from the largest down: tile t goes after the d_t
-        // larger ones.
-        let mut order = [0u8; 8];
-        for tile in (1..=8u8).rev() {
-            let placed = usize::from(8 - tile);
-            let at = (digits[usize::from(tile)] as usize).min(placed);
-            order.copy_within(at..placed, at + 1);
-            order[at] = tile;
-        }
-        TileCursor::from_tiles(order, blank)
+        TileCursor::new(&eight_core::tile_rank::unrank(rank)?)
     }
 
     /// The tiles in reading order, a nibble each (the first lowest): with
@@ -455,15 +395,6 @@ const SEEN_DIGITS: [[u16; 128]; 16] = {
     table
 };
 
-/// Set bits of a byte, by look-up (no target here needs a
-/// population-count instruction).
-#[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-#[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-fn ones(byte: u32) -> u32 {
-    const NIBBLE: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
-    u32::from(NIBBLE[(byte & 15) as usize] + NIBBLE[(byte >> 4 & 15) as usize])
-}
-
 /// The change in `r` when tile `jumper`, just after tile `other`, jumps in
 /// front of it: the smaller of the two gains or loses one larger tile
 /// before it.
@@ -565,22 +496,19 @@ fn turn(three: u32, mv: Move) -> (u32, u32) {
 #[cfg(test)]
 mod tests {
     extern crate std;
-    use std::vec;
-
     use super::*;
     use crate::rank::{TABLE_LEN, unrank};
 
+    /// A cursor holds the board it was made on, at the rank the
+    /// definition gives, whichever way it was made.
     #[test]
-    fn rank_is_a_bijection_onto_the_even_boards() {
-        let mut seen = vec![false; TABLE_LEN as usize];
+    fn a_cursor_is_at_the_defined_rank_of_its_board() {
         for r in 0..TABLE_LEN {
             let board = unrank(r).expect("in range");
             let cursor = TileCursor::new(&board).expect("even");
             assert_eq!(cursor.board(), board);
-            let rank = cursor.rank();
-            assert_eq!(rank / PER_BLANK, board.blank() as u32);
-            assert!(!core::mem::replace(&mut seen[rank as usize], true));
-            assert_eq!(TileCursor::from_rank(rank), Some(cursor));
+            assert_eq!(Some(cursor.rank()), eight_core::tile_rank::rank(&board));
+            assert_eq!(TileCursor::from_rank(cursor.rank()), Some(cursor));
         }
         assert_eq!(TileCursor::from_rank(TABLE_LEN), None);
         let odd = Board::from_cells([1, 2, 3, 4, 5, 6, 8, 7, 0]).expect("valid");

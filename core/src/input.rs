@@ -44,7 +44,7 @@ impl Location {
     /// write_str, never `write!` with arguments: messages are written the
     /// same everywhere without the formatter's integer and padding code,
     /// and without `fmt::Arguments` (see `crate::formats`).
-    pub(crate) fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+    pub fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         f.write_str("line ")?;
         Decimal(self.line).write_to(f)?;
         match self.column {
@@ -268,7 +268,7 @@ impl InputErrorKind {
 
 impl InputErrorKind {
     /// Writes the message of any kind.
-    pub(crate) fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+    pub fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         match self.write_board_kind(f) {
             Some(written) => written,
             None => self.write_other(f),
@@ -285,18 +285,23 @@ impl fmt::Display for InputErrorKind {
 /// A piece of a message: text, a number, a byte as a message names it
 /// (`'q'` or `byte 0x07`), a bad token, or a place in the input.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Piece<'a> {
+pub enum Piece<'a> {
+    /// Text as it is.
     Text(&'a str),
+    /// A number, in decimal.
     Number(u64),
+    /// A byte as a message names it.
     Byte(u8),
+    /// A bad token, shortened.
     Token(&'a Shown),
+    /// `line L` or `line L, column C`.
     At(&'a Location),
 }
 
 /// Writes the pieces in order: what `write!` with arguments would write,
 /// without `fmt::Arguments` (see `crate::formats`), and with one loop for
 /// every message rather than code of its own for each.
-pub(crate) fn write_pieces(f: &mut dyn fmt::Write, pieces: &[Piece<'_>]) -> fmt::Result {
+pub fn write_pieces(f: &mut dyn fmt::Write, pieces: &[Piece<'_>]) -> fmt::Result {
     for piece in pieces {
         match *piece {
             Piece::Text(text) => f.write_str(text)?,
@@ -312,10 +317,11 @@ pub(crate) fn write_pieces(f: &mut dyn fmt::Write, pieces: &[Piece<'_>]) -> fmt:
 /// The message of an error in a board's cells, as [`InputError`] writes
 /// it, without the messages that only a count or a case can have (see
 /// [`InputErrorKind::write_board_kind`]).
-pub(crate) struct BoardMessage<'e>(pub(crate) &'e InputError);
+pub struct BoardMessage<'e>(pub &'e InputError);
 
 impl BoardMessage<'_> {
-    pub(crate) fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+    /// Writes `LOCATION: MESSAGE`.
+    pub fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         self.0.location.write_to(f)?;
         f.write_str(": ")?;
         self.0.kind.write_board_kind(f).unwrap_or(Ok(()))
@@ -324,7 +330,7 @@ impl BoardMessage<'_> {
 
 impl InputError {
     /// Writes `LOCATION: MESSAGE`, as its `Display` does.
-    pub(crate) fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+    pub fn write_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         self.location.write_to(f)?;
         f.write_str(": ")?;
         self.kind.write_to(f)
@@ -764,11 +770,13 @@ impl FromStr for Board {
     /// blank is `x`, `X` or `0`.
     ///
     /// ```
-    /// let a: eight::Board = "2 3 4 1 5 x 7 6 8".parse()?;
-    /// let b: eight::Board = "23415X768".parse()?;
+    /// use eight_core::board::Board;
+    ///
+    /// let a: Board = "2 3 4 1 5 x 7 6 8".parse()?;
+    /// let b: Board = "23415X768".parse()?;
     /// assert_eq!(a, b);
-    /// assert!("1 2 3".parse::<eight::Board>().is_err());
-    /// # Ok::<(), eight::InputError>(())
+    /// assert!("1 2 3".parse::<Board>().is_err());
+    /// # Ok::<(), eight_core::input::InputError>(())
     /// ```
     fn from_str(text: &str) -> Result<Board, InputError> {
         Board::parse_bytes(text.as_bytes())
@@ -782,10 +790,12 @@ impl Board {
     /// error anyway.
     ///
     /// ```
-    /// let board = eight::Board::parse_bytes(b"23415x768")?;
+    /// use eight_core::board::Board;
+    ///
+    /// let board = Board::parse_bytes(b"23415x768")?;
     /// assert_eq!(board, "2 3 4 1 5 x 7 6 8".parse()?);
-    /// assert!(eight::Board::parse_bytes(b"2341\xff768").is_err());
-    /// # Ok::<(), eight::InputError>(())
+    /// assert!(Board::parse_bytes(b"2341\xff768").is_err());
+    /// # Ok::<(), eight_core::input::InputError>(())
     /// ```
     pub fn parse_bytes(text: &[u8]) -> Result<Board, InputError> {
         let mut reader = Reader::new(text);

@@ -1,7 +1,6 @@
 //! The compact storage's format: for each stored board, one bit of its
 //! distance from the table's root, `floor(d / 2) mod 2`, eight boards to a
-//! byte, the first board in the low bit. Shared with `build.rs`; needs
-//! nothing but `core`.
+//! byte, the first board in the low bit.
 //!
 //! One bit is enough because the rest of `d mod 4` is known without a
 //! table: every move takes the blank to a cell of the other colour
@@ -16,7 +15,7 @@
 //! such a symmetry keeps every distance from the root, and moves the blank
 //! from cell `p` to another cell. So a table stores the boards of one
 //! blank cell per orbit of those symmetries, each block of 20,160 boards
-//! in the order of [`crate::tables::tile_rank`] (the stored cell's slot
+//! in the order of [`crate::tile_rank`] (the stored cell's slot
 //! times 20,160 plus the rank of the tiles' permutation), and reads any
 //! other board as its image.
 
@@ -116,6 +115,7 @@ impl Layout {
 
     /// The layout of the table whose root has its blank in `root_blank`:
     /// the three compact tables store a part; any other root all boards.
+    #[inline]
     pub const fn of(root_blank: usize) -> &'static Layout {
         match root_blank {
             0 => &Layout::CORNER,
@@ -127,6 +127,7 @@ impl Layout {
 
     /// The frames: the identity first, then the symmetries whose images a
     /// walk keeps.
+    #[inline]
     pub const fn frames(&self) -> &'static [Symmetry] {
         self.frames
     }
@@ -145,6 +146,7 @@ impl Layout {
     }
 
     /// The stored cells, in storage order.
+    #[inline]
     pub fn stored_cells(&self) -> &'static [u8] {
         self.stored
     }
@@ -164,17 +166,20 @@ impl Layout {
 
     /// Boards stored (up to 181,440: a `u32`, as every count of boards is,
     /// since `usize` may be 16 bits).
+    #[inline]
     pub const fn entries(&self) -> u32 {
         self.stored.len() as u32 * PER_BLANK
     }
 
     /// Bytes of a table in this layout (at most 22,680).
+    #[inline]
     pub const fn bytes_len(&self) -> usize {
         (self.entries() / 8) as usize
     }
 
-    /// The rank (by [`crate::tables::tile_rank`], in the table's frame) of
+    /// The rank (by [`crate::tile_rank`], in the table's frame) of
     /// the board stored at `index`.
+    #[inline]
     pub fn rank_of_index(&self, index: u32) -> u32 {
         let slot = (index / PER_BLANK) as usize;
         let cell = self.stored.get(slot).copied().unwrap_or(0);
@@ -183,6 +188,7 @@ impl Layout {
 }
 
 /// The bit stored for a board at `distance` from the root.
+#[inline]
 pub const fn bit_of(distance: u8) -> bool {
     distance / 2 % 2 == 1
 }
@@ -256,6 +262,7 @@ impl<B: TableBytes> DistanceBits<B> {
     /// A view of a stored table whose root has its blank in `root_blank`
     /// (in the layout [`Layout::of`] that cell), or `None` when the length
     /// is not that of such a table.
+    #[inline]
     pub fn new(bits: B, root_blank: usize) -> Option<DistanceBits<B>> {
         DistanceBits::in_layout(bits, root_blank, Layout::of(root_blank))
     }
@@ -268,6 +275,7 @@ impl<B: TableBytes> DistanceBits<B> {
 
     /// A view of a table in `layout`, or `None` when the length is not
     /// that layout's.
+    #[inline]
     pub fn in_layout(
         bits: B,
         root_blank: usize,
@@ -281,11 +289,13 @@ impl<B: TableBytes> DistanceBits<B> {
     }
 
     /// The cell of the root's blank.
+    #[inline]
     pub fn root_blank(&self) -> usize {
         usize::from(self.root_blank)
     }
 
     /// Which boards are stored, and where the others are read.
+    #[inline]
     pub fn layout(&self) -> &'static Layout {
         self.layout
     }
@@ -304,6 +314,7 @@ impl<B: TableBytes> DistanceBits<B> {
 
 impl<'a> DistanceBits<&'a [u8]> {
     /// The bytes.
+    #[inline]
     pub fn bytes(&self) -> &'a [u8] {
         self.bits
     }

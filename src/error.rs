@@ -15,7 +15,7 @@ use crate::table_id::TableId;
 /// the binary itself is damaged; tables read from a file can fail for any
 /// of these reasons.
 ///
-/// The variant of the compressed storage, [`TableError::Codec`], exists
+/// The variant of the compressed storage, `TableError::Codec`, exists
 /// with the `compressed-tables` feature: a build without it has no blobs
 /// to decode, and links none of their messages (on an AVR every message
 /// takes RAM).

@@ -316,7 +316,7 @@ pub fn write_pieces(f: &mut dyn fmt::Write, pieces: &[Piece<'_>]) -> fmt::Result
 
 /// The message of an error in a board's cells, as [`InputError`] writes
 /// it, without the messages that only a count or a case can have (see
-/// [`InputErrorKind::write_board_kind`]).
+/// `InputErrorKind::write_board_kind`).
 pub struct BoardMessage<'e>(pub &'e InputError);
 
 impl BoardMessage<'_> {

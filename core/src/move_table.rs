@@ -67,7 +67,7 @@ pub struct Table {
 }
 
 /// A table's packed bytes, borrowed: what every walk reads, whether the
-/// bytes were decoded into a [`Table`] or are embedded as they are.
+/// bytes were decoded into a `Table` or are embedded as they are.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct TableRef<'a> {
     packed: &'a [u8],

@@ -14,7 +14,7 @@ use std::vec::Vec;
 
 use crate::board::Board;
 use crate::formats::RunError;
-use crate::input::{InputError, Reader};
+use crate::input::{InputError, ReadError, Reader};
 use crate::solve::{SolveError, solve, solve_pair};
 use crate::stream::IoSource;
 
@@ -101,6 +101,15 @@ impl std::error::Error for CheckError {}
 impl From<io::Error> for CheckError {
     fn from(e: io::Error) -> Self {
         CheckError::Run(RunError::Io(e))
+    }
+}
+
+impl From<ReadError<io::Error>> for CheckError {
+    fn from(e: ReadError<io::Error>) -> Self {
+        match e {
+            ReadError::Input(e) => CheckError::Input(e),
+            ReadError::Source(e) => e.into(),
+        }
     }
 }
 
@@ -232,16 +241,9 @@ pub fn check(
         passed: 0,
         first_failure: None,
     };
-    let next_board = |reader: &mut Reader<_>| -> Result<Option<Board>, CheckError> {
-        match reader.next_board()? {
-            None => Ok(None),
-            Some(Ok(board)) => Ok(Some(board)),
-            Some(Err(e)) => Err(CheckError::Input(e)),
-        }
-    };
     let expected = match format {
         Format::Eight => None,
-        Format::Pairs => Some(reader.next_count()?.map_err(CheckError::Input)?),
+        Format::Pairs => Some(reader.next_count()?),
     };
     loop {
         if expected.is_some_and(|t| report.cases >= t) {
@@ -249,7 +251,7 @@ pub fn check(
         }
         reader.skip_space()?;
         let input_line = reader.line();
-        let Some(start) = next_board(&mut reader)? else {
+        let Some(start) = reader.next_board()? else {
             break;
         };
         report.cases += 1;
@@ -260,7 +262,7 @@ pub fn check(
                 Some(answer) => judge_eight(&start, answer)?,
             },
             Format::Pairs => {
-                let Some(target) = next_board(&mut reader)? else {
+                let Some(target) = reader.next_board()? else {
                     return Err(CheckError::Input(InputError {
                         location: crate::input::Location {
                             line: reader.line(),

@@ -22,9 +22,8 @@
 use core::fmt;
 
 use crate::board::Board;
-use crate::input::{
-    BoardMessage, InputError, InputErrorKind, Location, Piece, Reader, write_pieces,
-};
+use crate::input::message::{BoardMessage, Piece, write_pieces};
+use crate::input::{InputError, InputErrorKind, Location, ReadError, Reader};
 use crate::notation::{Notation, TileMoves};
 use crate::solve::{Path, SolveError};
 use crate::stream::{FmtSink, Sink, Source};
@@ -421,20 +420,19 @@ pub(crate) fn eight_with<E>(
             // time gets each answer at once.
             answers.flush()?;
         }
-        let Some(board) = reader.next_board()? else {
-            break;
-        };
-        match board {
-            Ok(board) => {
+        match reader.next_board() {
+            Ok(Some(board)) => {
                 answers.answer(0, &board, target.unwrap_or(&Board::GOAL))?;
                 summary.answered += 1;
             }
-            Err(error) => {
+            Ok(None) => break,
+            Err(ReadError::Input(error)) => {
                 // The Eight format reads nothing but boards: no message of a
                 // count or a case can come (nor be linked).
                 report_board(errors, &error);
                 summary.bad += 1;
             }
+            Err(ReadError::Source(e)) => return Err(RunError::Io(e)),
         }
     }
     answers.flush()?;
@@ -493,9 +491,10 @@ pub(crate) fn pairs_with<E>(
 ) -> Result<Summary, RunError<E>> {
     let mut reader = Reader::new(input);
     let mut summary = Summary::default();
-    let expected = match reader.next_count()? {
+    let expected = match reader.next_count() {
         Ok(count) => Some(count),
-        Err(error) => {
+        Err(ReadError::Source(e)) => return Err(RunError::Io(e)),
+        Err(ReadError::Input(error)) => {
             summary.bad += 1;
             let head = error_head(&error.location);
             if error.kind == InputErrorKind::MissingCount {
@@ -518,11 +517,11 @@ pub(crate) fn pairs_with<E>(
         if reader.is_drained() {
             answers.flush()?;
         }
-        let Some(start) = reader.next_board()? else {
+        let Some(start) = case_board(&mut reader)? else {
             break;
         };
         case += 1;
-        let Some(target) = reader.next_board()? else {
+        let Some(target) = case_board(&mut reader)? else {
             if let Err(error) = start {
                 report(
                     errors,
@@ -598,6 +597,19 @@ pub(crate) fn pairs_with<E>(
         None => {}
     }
     Ok(summary)
+}
+
+/// The next board of a case: `None` at the end of input, the board or why
+/// it is bad (a bad board still takes its place in its case), or the
+/// source's error, which ends the run.
+fn case_board<S: Source>(
+    reader: &mut Reader<S>,
+) -> Result<Option<Result<Board, InputError>>, RunError<S::Error>> {
+    match reader.next_board() {
+        Ok(board) => Ok(board.map(Ok)),
+        Err(ReadError::Input(error)) => Ok(Some(Err(error))),
+        Err(ReadError::Source(e)) => Err(RunError::Io(e)),
+    }
 }
 
 /// `LOCATION: `, the head of a message.

@@ -1,0 +1,410 @@
+//! The streaming reader: boards, and the count of the Eight II format,
+//! from a [`Source`], each error with its line and column, recovering by
+//! line.
+
+use core::fmt;
+
+use super::class::ByteClass;
+use super::message::{InputError, InputErrorKind, Location, Shown};
+use crate::board::{BLANK, Board, CELLS};
+use crate::stream::Source;
+
+/// Why the reader gave no board: the input was bad there (the reader has
+/// skipped past it, so the next read goes on after it), or the source
+/// failed to read (`E`, the source's error), after which nothing more
+/// can be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError<E> {
+    /// The input is not what was expected there.
+    Input(InputError),
+    /// Reading failed.
+    Source(E),
+}
+
+impl<E> From<InputError> for ReadError<E> {
+    fn from(error: InputError) -> Self {
+        ReadError::Input(error)
+    }
+}
+
+impl<E: fmt::Display> fmt::Display for ReadError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Input(e) => fmt::Display::fmt(e, f),
+            ReadError::Source(e) => fmt::Display::fmt(e, f),
+        }
+    }
+}
+
+impl<E: core::error::Error + 'static> core::error::Error for ReadError<E> {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            ReadError::Input(e) => Some(e),
+            ReadError::Source(e) => Some(e),
+        }
+    }
+}
+
+/// What ended a scan through the buffer.
+enum Event {
+    /// The current board is complete (its last run of cells ended).
+    Complete,
+    /// Bad input; `true` when the rest of its line must be skipped.
+    Bad(InputError, bool),
+}
+
+/// Whether a run of `length` cells written without spaces, starting after
+/// `base` cells of its board, is a way to write a board: single cells, rows
+/// of three, or the whole board at once. Anything else (say, a judge line
+/// one cell short) is an error, so that one bad line cannot shift every
+/// board after it.
+#[inline]
+fn run_fits(length: usize, base: usize) -> bool {
+    length == 1 || (length == 3 && base.is_multiple_of(3)) || (length == CELLS && base == 0)
+}
+
+fn run_error(length: usize, (line, column): (u64, u64)) -> InputError {
+    InputError {
+        location: Location {
+            line,
+            column: Some(column),
+        },
+        kind: InputErrorKind::RunLength(length),
+    }
+}
+
+/// Reads boards (and the count of the Eight II format) from a [`Source`].
+///
+/// A board is nine cells: single cells separated by white space (spread
+/// over lines if need be), rows of three, or one run of nine.
+pub struct Reader<S> {
+    source: S,
+    line: u64,
+    /// Bytes read on the current line so far.
+    column: u64,
+}
+
+impl<S: Source> Reader<S> {
+    /// A reader at the start of `source`.
+    pub fn new(source: S) -> Reader<S> {
+        Reader {
+            source,
+            line: 1,
+            column: 0,
+        }
+    }
+
+    /// Whether every byte read so far has been used, so that the next read
+    /// goes to the input (and may wait for it).
+    pub fn is_drained(&self) -> bool {
+        self.source.is_drained()
+    }
+
+    /// The line the reader is on.
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// The next board: `Ok(None)` at the end of input,
+    /// [`ReadError::Input`] for a bad board (after a bad byte the rest of
+    /// its line is skipped, so the next board starts on the next line).
+    #[cfg_attr(target_arch = "avr", inline(never))]
+    pub fn next_board(&mut self) -> Result<Option<Board>, ReadError<S::Error>> {
+        if let Some(board) = self.whole_line_board() {
+            return Ok(Some(board));
+        }
+        let mut cells = Cells::EMPTY;
+        // The run of cells being read: its length, where it started, and
+        // how many cells the board had before it.
+        let mut run = 0usize;
+        let mut run_start = (0u64, 0u64);
+        let mut run_base = 0usize;
+        loop {
+            let buf = self.source.fill().map_err(ReadError::Source)?;
+            if buf.is_empty() {
+                if run > 0 && !run_fits(run, run_base) {
+                    return Err(run_error(run, run_start).into());
+                }
+                return match cells.count {
+                    0 => Ok(None),
+                    CELLS => Ok(Some(cells.board()?)),
+                    n => Err(InputError {
+                        location: Location {
+                            line: cells.first.0,
+                            column: None,
+                        },
+                        kind: InputErrorKind::CutShort(n),
+                    }
+                    .into()),
+                };
+            }
+            let mut used = 0;
+            let mut event = None;
+            for &byte in buf {
+                used += 1;
+                let class = ByteClass::of(byte);
+                let value = match class {
+                    ByteClass::Cell(value) => value,
+                    ByteClass::Space | ByteClass::LineEnd => {
+                        if class == ByteClass::LineEnd {
+                            self.line += 1;
+                            self.column = 0;
+                        } else {
+                            self.column += 1;
+                        }
+                        if run > 0 && !run_fits(run, run_base) {
+                            // After a line end the next board starts here.
+                            let skip = class != ByteClass::LineEnd;
+                            event = Some(Event::Bad(run_error(run, run_start), skip));
+                            break;
+                        }
+                        run = 0;
+                        if cells.count == CELLS {
+                            event = Some(Event::Complete);
+                            break;
+                        }
+                        continue;
+                    }
+                    ByteClass::Other => {
+                        self.column += 1;
+                        let location = Location::at(self.line, self.column);
+                        let kind = InputErrorKind::UnexpectedByte(byte);
+                        event = Some(Event::Bad(InputError { location, kind }, true));
+                        break;
+                    }
+                };
+                self.column += 1;
+                if cells.count == CELLS {
+                    let location = Location::at(self.line, self.column);
+                    let kind = InputErrorKind::TooManyCells;
+                    event = Some(Event::Bad(InputError { location, kind }, true));
+                    break;
+                }
+                if run == 0 {
+                    run_start = (self.line, self.column);
+                    run_base = cells.count;
+                }
+                run += 1;
+                cells.push(value, (self.line, self.column));
+            }
+            self.source.consume(used);
+            match event {
+                None => {}
+                Some(Event::Complete) => return Ok(Some(cells.board()?)),
+                Some(Event::Bad(error, skip)) => {
+                    if skip {
+                        self.skip_rest_of_line().map_err(ReadError::Source)?;
+                    }
+                    return Err(error.into());
+                }
+            }
+        }
+    }
+
+    /// The quick path for the spellings judges use, a valid board alone on
+    /// a line as `2 3 4 1 5 x 7 6 8` or `23415x768`, when the source has it
+    /// buffered: the same board and position as the byte-by-byte path
+    /// below, at a fraction of the cost. Anything else (other spacing,
+    /// `\r`, a bad board) is left to that path.
+    fn whole_line_board(&mut self) -> Option<Board> {
+        const SPACED: usize = 2 * CELLS;
+        let bytes = self.source.buffered();
+        let (width, step) = match bytes.get(CELLS) {
+            Some(b'\n') => (CELLS + 1, 1),
+            Some(b' ') if bytes.get(SPACED - 1) == Some(&b'\n') => (SPACED, 2),
+            _ => return None,
+        };
+        let mut cells = [BLANK; CELLS];
+        // Which of the values 0..=8 were seen, and whether a separator in
+        // the spaced spelling was anything but a space.
+        let (mut present, mut stray) = (0u32, false);
+        for (k, cell) in cells.iter_mut().enumerate() {
+            let ByteClass::Cell(value) = ByteClass::of(bytes[k * step]) else {
+                return None;
+            };
+            let separator = if step == 2 { bytes[k * 2 + 1] } else { b' ' };
+            stray |= k + 1 < CELLS && separator != b' ';
+            present |= 1 << (value & 15);
+            *cell = value;
+        }
+        if stray {
+            return None;
+        }
+        let board = Board::from_seen_cells(cells, present)?;
+        self.source.consume(width);
+        self.line += 1;
+        self.column = 0;
+        Some(board)
+    }
+
+    /// Skips to the start of the next line (or the end of input). The
+    /// column is not counted on the way: the skip ends at column 0 of a new
+    /// line, or at the end of input, where nothing has a column.
+    pub fn skip_rest_of_line(&mut self) -> Result<(), S::Error> {
+        loop {
+            let buf = self.source.fill()?;
+            if buf.is_empty() {
+                return Ok(());
+            }
+            match buf.iter().position(|&b| b == b'\n') {
+                Some(at) => {
+                    self.source.consume(at + 1);
+                    self.line += 1;
+                    self.column = 0;
+                    return Ok(());
+                }
+                None => {
+                    let len = buf.len();
+                    self.source.consume(len);
+                }
+            }
+        }
+    }
+
+    /// Skips white space; returns where the next byte is, or `None` at the
+    /// end of input.
+    pub fn skip_space(&mut self) -> Result<Option<Location>, S::Error> {
+        loop {
+            let buf = self.source.fill()?;
+            let Some(&first) = buf.first() else {
+                return Ok(None);
+            };
+            if !ByteClass::of(first).is_space() {
+                return Ok(Some(Location {
+                    line: self.line,
+                    column: Some(self.column + 1),
+                }));
+            }
+            if first == b'\n' {
+                self.line += 1;
+                self.column = 0;
+            } else {
+                self.column += 1;
+            }
+            self.source.consume(1);
+        }
+    }
+
+    /// The number of cases of the Eight II format: a whole number token.
+    /// [`ReadError::Input`] when there is none, or the token is not one.
+    pub fn next_count(&mut self) -> Result<u64, ReadError<S::Error>> {
+        let Some(location) = self.skip_space().map_err(ReadError::Source)? else {
+            return Err(InputError {
+                location: Location {
+                    line: self.line,
+                    column: None,
+                },
+                kind: InputErrorKind::MissingCount,
+            }
+            .into());
+        };
+        let mut shown = Shown::EMPTY;
+        let mut value: Option<u64> = Some(0);
+        let mut digits_only = true;
+        loop {
+            let buf = self.source.fill().map_err(ReadError::Source)?;
+            let mut used = 0;
+            let mut ended = buf.is_empty();
+            for &byte in buf {
+                if ByteClass::of(byte).is_space() {
+                    ended = true;
+                    break;
+                }
+                used += 1;
+                shown.push(byte);
+                if byte.is_ascii_digit() {
+                    value = value
+                        .and_then(|v| v.checked_mul(10))
+                        .and_then(|v| v.checked_add(u64::from(byte - b'0')));
+                } else {
+                    digits_only = false;
+                }
+            }
+            self.column += used as u64;
+            self.source.consume(used);
+            if ended {
+                break;
+            }
+        }
+        let kind = match (digits_only, value) {
+            (true, Some(count)) => return Ok(count),
+            (true, None) => InputErrorKind::CountTooLarge,
+            (false, _) => InputErrorKind::BadCount(shown),
+        };
+        Err(InputError { location, kind }.into())
+    }
+}
+
+/// The cells of a board as they are read, and what a message about them
+/// needs: where the first cell is, and where the first cell that repeats
+/// an earlier value is (kept as the cells come, rather than a place for
+/// each cell: a microcontroller's stack is small).
+struct Cells {
+    values: [u8; CELLS],
+    count: usize,
+    /// The values seen, a bit each.
+    seen: u16,
+    /// The line and column of the first cell.
+    first: (u64, u64),
+    /// The first value seen a second time, and where.
+    repeat: Option<(u8, u64, u64)>,
+}
+
+impl Cells {
+    const EMPTY: Cells = Cells {
+        values: [BLANK; CELLS],
+        count: 0,
+        seen: 0,
+        first: (0, 0),
+        repeat: None,
+    };
+
+    /// Adds a cell value (below [`CELLS`]) read at `(line, column)`; the
+    /// board must not be full.
+    #[inline]
+    fn push(&mut self, value: u8, place: (u64, u64)) {
+        let Some(slot) = self.values.get_mut(self.count) else {
+            return;
+        };
+        *slot = value;
+        if self.count == 0 {
+            self.first = place;
+        }
+        let bit = 1 << (value & 15);
+        if self.seen & bit != 0 && self.repeat.is_none() {
+            self.repeat = Some((value, place.0, place.1));
+        }
+        self.seen |= bit;
+        self.count += 1;
+    }
+
+    /// The board the nine cells make, or what is wrong with them: no
+    /// blank, else the first repeated value. (Not inlined: the reader
+    /// calls it in two places, and a microcontroller's flash is small.)
+    #[inline(never)]
+    fn board(&self) -> Result<Board, InputError> {
+        // Nearly every board is valid: try that first, and look for what
+        // is wrong only when it is not.
+        if let Ok(board) = Board::from_cells(self.values) {
+            return Ok(board);
+        }
+        let (line, column) = self.first;
+        if self.seen & 1 << BLANK == 0 {
+            return Err(InputError {
+                location: Location { line, column: None },
+                kind: InputErrorKind::NoBlank,
+            });
+        }
+        let (location, kind) = match self.repeat {
+            Some((BLANK, line, column)) => {
+                (Location::at(line, column), InputErrorKind::RepeatedBlank)
+            }
+            Some((tile, line, column)) => (
+                Location::at(line, column),
+                InputErrorKind::RepeatedTile(tile),
+            ),
+            None => (Location::at(line, column), InputErrorKind::NoBoard),
+        };
+        Err(InputError { location, kind })
+    }
+}

@@ -12,8 +12,7 @@
 fn main() {
     use std::time::Instant;
 
-    use eight::table_id::TableId;
-    use eight::tables::compact;
+    use eight::TableId;
 
     println!("built with the compact tables: they are read in place, nothing is decoded");
     const RUNS: usize = 200;
@@ -22,11 +21,11 @@ fn main() {
         micros[micros.len() / 2]
     };
     for id in TableId::DISTANCE_BITS {
-        let bits = compact::table(id).expect("embedded").bytes();
+        let bits = eight::inspect::distance_bits(id).expect("embedded");
         let micros = (0..RUNS)
             .map(|_| {
                 let start = Instant::now();
-                let digest = eight::tables::move_table::sha256(std::hint::black_box(bits));
+                let digest = eight_core::move_table::sha256(std::hint::black_box(bits));
                 let elapsed = start.elapsed();
                 std::hint::black_box(digest);
                 elapsed.as_secs_f64() * 1e6
@@ -59,12 +58,13 @@ fn main() {
 fn main() {
     use std::time::Instant;
 
-    use eight::table_id::TableId;
-    use eight::tables::compressed::{decode_table, embedded_blob};
+    use eight::TableId;
+    use eight::inspect::compressed_blob;
+    use eight_core::codec::decode_table;
 
     const RUNS: usize = 200;
     for id in [TableId::Goal, TableId::Start(4), TableId::Start(2)] {
-        let blob = embedded_blob(id).expect("a move table");
+        let blob = compressed_blob(id).expect("a move table");
         let mut micros: Vec<f64> = (0..RUNS)
             .map(|_| {
                 let start = Instant::now();

@@ -1,4 +1,4 @@
-//! All three tables where a program keeps them (compact storage only).
+//! All three compact tables where a program keeps them.
 //!
 //! [`solve_pair`](crate::solve_pair()) reads the three tables of distance
 //! bits (the corner's, the edge's and the centre's: 37,800 bytes) in
@@ -22,13 +22,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::TableBytes;
 use crate::answer::{Path, SolveError};
 use crate::board::{Board, Symmetry};
 use crate::tables::TableError;
 use crate::tables::compact::{CENTRE_TABLE, CORNER_TABLE, EDGE_TABLE, path_in};
-use crate::tables::distance_bits::{DistanceBits, Layout};
-
-pub use crate::tables::distance_bits::TableBytes;
+use eight_core::distance_bits::{DistanceBits, Layout};
 
 /// The length of the corner table in bytes: 15,120.
 pub const CORNER_LEN: usize = Layout::CORNER.bytes_len();

@@ -179,6 +179,7 @@ impl fmt::Debug for MoveSet {
 
 /// Why a query has no answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SolveError {
     /// The target cannot be reached from the start: their tile parities
     /// differ.
@@ -191,10 +192,7 @@ impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SolveError::Unsolvable => f.write_str("unsolvable"),
-            SolveError::Table(e) => {
-                f.write_str("damaged table: ")?;
-                e.write_to(f)
-            }
+            SolveError::Table(e) => e.write_damaged_to(f),
         }
     }
 }

@@ -13,20 +13,12 @@ use std::string::{String, ToString};
 use std::vec::Vec;
 
 use crate::board::Board;
-use crate::formats::RunError;
-use crate::input::{InputError, ReadError, Reader};
-use crate::solve::{SolveError, solve, solve_pair};
-use crate::stream::IoSource;
 
-/// Which judge format a check uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// HDU 1043 "Eight": one board per case; any answer that reaches the
-    /// goal in the fewest moves passes.
-    Eight,
-    /// HDU 3567 "Eight II": a count, then pairs; answers must match exactly.
-    Pairs,
-}
+use crate::answer::SolveError;
+use crate::formats::{Format, RunError};
+use crate::input::{InputError, ReadError, Reader};
+use crate::solve::{solve, solve_pair};
+use crate::stream::IoSource;
 
 /// The first case that did not pass.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +72,7 @@ impl Report {
 
 /// Why a check could not be carried out.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum CheckError {
     /// Reading failed, or a table is damaged.
     Run(RunError<io::Error>),

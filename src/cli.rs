@@ -9,12 +9,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use eight::check::{CheckError, Format};
-use eight::formats::{self, Summary};
+use eight::check::CheckError;
+use eight::formats::{self, Format, Run, Summary};
 use eight::generate::{GenerateError, random_boards};
 use eight::inspect::{self, ExportError};
-use eight::notation::{Notation, TileMoves, tile_letter};
-use eight::parallel;
+use eight::notation::Notation;
 use eight::stream::{IoSink, IoSource, SliceSource};
 use eight::{Board, Move, SolveError};
 
@@ -390,23 +389,25 @@ fn dispatch(
                 },
             };
             let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
-            let threads = threads.count();
-            let notation = notation.get();
+            let run = Run::eight_to(target.unwrap_or(Board::GOAL))
+                .notation(notation.get())
+                .threads(threads.count());
             let summary = if boards.is_empty() {
-                parallel::run_eight(stdin(), target.as_ref(), notation, output, errors, threads)?
+                run.answer(stdin(), output, errors)?
             } else {
                 // Each argument reads as one line, so "line N" in a message
                 // names the N-th board argument.
                 let joined = boards.join("\n");
-                let input = SliceSource(joined.as_bytes());
-                parallel::run_eight(input, target.as_ref(), notation, output, errors, threads)?
+                run.answer(SliceSource(joined.as_bytes()), output, errors)?
             };
             Ok(summary.into())
         }
         Command::Pairs { notation, threads } => {
             let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
-            let (notation, threads) = (notation.get(), threads.count());
-            Ok(parallel::run_pairs(stdin(), notation, output, errors, threads)?.into())
+            let run = Run::pairs()
+                .notation(notation.get())
+                .threads(threads.count());
+            Ok(run.answer(stdin(), output, errors)?.into())
         }
         Command::Tables { all, action } => tables(all, action, output, errors),
         Command::Hint {
@@ -486,10 +487,16 @@ fn query(words: &[String], to: Option<&str>, errors: &mut dyn Write) -> Option<(
 
 /// A move in `notation`: the blank's letter, or the tiles'.
 fn letter(mv: Move, notation: Notation) -> char {
-    char::from(match notation {
-        Notation::Blank => mv.letter(),
-        Notation::Tiles => tile_letter(mv),
-    })
+    char::from(notation.letter(mv))
+}
+
+/// What ends a command when a query has no answer for a reason other than
+/// a pair with no way between: a damaged table.
+fn failure(error: SolveError) -> RunError {
+    match error {
+        SolveError::Table(e) => RunError::Table(e),
+        other => RunError::Io(io::Error::other(other.to_string())),
+    }
 }
 
 /// Writes `unsolvable` for a pair with no way between, and hands a damaged
@@ -504,7 +511,7 @@ fn answered<T>(
             writeln!(output, "unsolvable")?;
             Ok(None)
         }
-        Err(SolveError::Table(e)) => Err(RunError::Table(e)),
+        Err(e) => Err(failure(e)),
     }
 }
 
@@ -603,14 +610,8 @@ fn solutions(
         return Ok(Outcome::Success);
     };
     for path in all.take(limit.map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX))) {
-        let path = path.map_err(|e| match e {
-            SolveError::Table(e) => RunError::Table(e),
-            SolveError::Unsolvable => RunError::Table(eight::TableError::Walk),
-        })?;
-        match notation {
-            Notation::Blank => output.write_all(path.as_bytes())?,
-            Notation::Tiles => output.write_all(TileMoves::of(&path).as_bytes())?,
-        }
+        let path = path.map_err(RunError::Table)?;
+        output.write_all(notation.spell(&path).as_bytes())?;
         writeln!(output)?;
     }
     Ok(Outcome::Success)
@@ -622,7 +623,7 @@ fn show(
     notation: Notation,
     output: &mut impl Write,
 ) -> Result<Outcome, RunError> {
-    let path = match eight::solve::answer(board, target) {
+    let path = match eight::solve_pair(board, target) {
         Ok(path) => path,
         Err(SolveError::Unsolvable) => {
             writeln!(
@@ -631,12 +632,9 @@ fn show(
             )?;
             return Ok(Outcome::Success);
         }
-        Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
+        Err(e) => return Err(failure(e)),
     };
-    let moves = match notation {
-        Notation::Blank => path.to_string(),
-        Notation::Tiles => TileMoves::of(&path).to_string(),
-    };
+    let moves = notation.spell(&path);
     match path.len() {
         0 => writeln!(output, "0 moves: the board is at its target")?,
         1 => writeln!(output, "1 move: {moves}")?,
@@ -645,7 +643,7 @@ fn show(
     writeln!(output)?;
     let mut drawing = String::new();
     // Writing to a String cannot fail.
-    let _ = eight::draw::write_drawing_in(&mut drawing, board, &path, notation);
+    let _ = eight::draw::write_drawing(&mut drawing, board, &path, notation);
     output.write_all(drawing.as_bytes())?;
     Ok(Outcome::Success)
 }
@@ -667,7 +665,7 @@ fn generate(
     let boards = match random_boards(target, distance, count, seed) {
         Ok(boards) => boards,
         Err(GenerateError::Table(e)) => return Err(RunError::Table(e)),
-        Err(e @ GenerateError::TooFar { .. }) => {
+        Err(e) => {
             let _ = writeln!(errors, "eight: gen --distance {distance}: {e}");
             return Ok(Outcome::Usage);
         }
@@ -703,7 +701,7 @@ fn check(
     let report = match eight::check::check(input_file, answers_reader, format) {
         Ok(report) => report,
         Err(CheckError::Run(e)) => return Err(e),
-        Err(CheckError::Input(e)) => {
+        Err(e) => {
             let _ = writeln!(errors, "eight: {}: {e}", input.display());
             return Ok(Outcome::Failure);
         }
@@ -735,7 +733,7 @@ fn tables(
 ) -> Result<Outcome, RunError> {
     let result = match action {
         None if all => {
-            output.write_all(eight::tables::build_manifest().as_bytes())?;
+            output.write_all(inspect::build_manifest().as_bytes())?;
             return Ok(Outcome::Success);
         }
         None => {

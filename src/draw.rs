@@ -5,9 +5,10 @@
 use alloc::string::String;
 use core::fmt::{self, Write};
 
+use crate::answer::Path;
+use crate::board::MAX_MOVES;
 use crate::board::{BLANK, Board, Move};
-use crate::notation::{Notation, tile_letter};
-use crate::solve::{MAX_MOVES, Path};
+use crate::notation::Notation;
 
 /// Boards drawn side by side on one row of the drawing.
 pub const BOARDS_PER_ROW: usize = 6;
@@ -28,16 +29,18 @@ fn write_board_row(out: &mut impl Write, board: &Board, row: usize) -> fmt::Resu
 }
 
 /// Writes the boards from `start` along `path`, `BOARDS_PER_ROW` to a row,
-/// each after the first preceded by the letter of the move that led to it,
-/// into any [`core::fmt::Write`] (a `String`, a fixed buffer, a console).
-/// Moves that would leave the board end the drawing early. Nothing is
-/// allocated.
+/// each after the first preceded by the letter of the move that led to it
+/// in `notation` (`d->` in the blank's, `U->` in the tiles'), into any
+/// [`core::fmt::Write`] (a `String`, a fixed buffer, a console). Moves that
+/// would leave the board end the drawing early. Nothing is allocated.
 ///
 /// ```
+/// use eight::notation::Notation;
+///
 /// let start: eight::Board = "12345x786".parse()?;
 /// let path = eight::solve(&start)?;
 /// let mut text = String::new();
-/// eight::draw::write_drawing(&mut text, &start, &path)?;
+/// eight::draw::write_drawing(&mut text, &start, &path, Notation::Blank)?;
 /// assert_eq!(text, "\
 /// 1 2 3       1 2 3
 /// 4 5 x  d->  4 5 6
@@ -45,13 +48,7 @@ fn write_board_row(out: &mut impl Write, board: &Board, row: usize) -> fmt::Resu
 /// ");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn write_drawing(out: &mut impl Write, start: &Board, path: &Path) -> fmt::Result {
-    write_drawing_in(out, start, path, Notation::Blank)
-}
-
-/// [`write_drawing`] with each move written in `notation`: `U->` where
-/// the blank's letter is `d`.
-pub fn write_drawing_in(
+pub fn write_drawing(
     out: &mut impl Write,
     start: &Board,
     path: &Path,
@@ -82,10 +79,7 @@ pub fn write_drawing_in(
                 // line has trailing spaces.
                 match mv {
                     Some(mv) if row == 1 => {
-                        let letter = match notation {
-                            Notation::Blank => mv.letter(),
-                            Notation::Tiles => tile_letter(*mv),
-                        };
+                        let letter = notation.letter(*mv);
                         out.write_str("  ")?;
                         out.write_char(char::from(letter))?;
                         out.write_str("->  ")?;
@@ -105,19 +99,21 @@ pub fn write_drawing_in(
 /// The drawing of [`write_drawing`] as a `String`.
 ///
 /// ```
+/// use eight::notation::Notation;
+///
 /// let start: eight::Board = "12345x786".parse()?;
 /// let path = eight::solve(&start)?;
-/// assert_eq!(eight::draw::draw(&start, &path), "\
+/// assert_eq!(eight::draw::draw(&start, &path, Notation::Tiles), "\
 /// 1 2 3       1 2 3
-/// 4 5 x  d->  4 5 6
+/// 4 5 x  U->  4 5 6
 /// 7 8 6       7 8 x
 /// ");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[cfg(feature = "alloc")]
-pub fn draw(start: &Board, path: &Path) -> String {
+pub fn draw(start: &Board, path: &Path, notation: Notation) -> String {
     let mut out = String::new();
     // Writing into a String cannot fail.
-    let _ = write_drawing(&mut out, start, path);
+    let _ = write_drawing(&mut out, start, path, notation);
     out
 }

@@ -73,6 +73,16 @@ impl TableError {
     }
 }
 
+impl TableError {
+    /// Writes `damaged table: ` and the message: how an answer, a run of a
+    /// format or a draw of random boards reports a table that let it
+    /// down. Piece by piece, as [`TableError::write_to`].
+    pub fn write_damaged_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        f.write_str("damaged table: ")?;
+        self.write_to(f)
+    }
+}
+
 impl core::error::Error for TableError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {

@@ -1,19 +1,19 @@
 //! The two judge formats, "Eight" (HDU 1043) and "Eight II" (HDU 3567):
-//! read cases from a [`Source`], write answers to a [`Sink`], report bad
-//! cases on another sink. The same code runs on every target, so the
-//! answers and the messages are the same bytes everywhere.
+//! a [`Run`] reads cases from a [`Source`], writes answers to a [`Sink`]
+//! and reports bad cases on another sink. The same code runs on every
+//! target, so the answers and the messages are the same bytes everywhere.
+//! Its options say which format, the target of the Eight format, the
+//! notation of the moves and (with `std`) how many threads solve.
 //!
-//! Messages are written piece by piece (`write_str`, and numbers by the
-//! crate's own decimal writer), never by `write!` with arguments: on an
-//! AVR, `core::fmt::Arguments` can take a message's arguments for a plain
-//! string (it tells the two apart by the lowest bit of an address that it
-//! takes to be even, and data there is aligned to 1 byte), and writes the
-//! raw bytes of its template instead.
+//! Messages are written piece by piece (see [`eight_core::input`]): on an
+//! AVR, `core::fmt::Arguments` can misread a message's arguments.
 //!
 //! ```
+//! use eight::formats::Run;
+//!
 //! let input: &[u8] = b"2\n12X453786\n12345678X\n564178X23\n7568X4123\n";
 //! let (mut output, mut errors) = (Vec::new(), Vec::new());
-//! let summary = eight::formats::run_pairs(input, &mut output, &mut errors)?;
+//! let summary = Run::pairs().answer(input, &mut output, &mut errors)?;
 //! assert_eq!(output, b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
 //! assert_eq!((summary.answered, summary.bad), (2, 0));
 //! # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
@@ -21,11 +21,11 @@
 
 use core::fmt;
 
+use crate::answer::{Path, SolveError};
 use crate::board::Board;
 use crate::input::message::{BoardMessage, Piece, write_pieces};
 use crate::input::{InputError, InputErrorKind, Location, ReadError, Reader};
-use crate::notation::{Notation, TileMoves};
-use crate::solve::{Path, SolveError};
+use crate::notation::Notation;
 use crate::stream::{FmtSink, Sink, Source};
 use crate::tables::TableError;
 
@@ -40,24 +40,28 @@ pub struct Summary {
 }
 
 /// A failure that ends a run: the output could not be written, the input
-/// could not be read (`E` is the error of the source and the sink), or an
-/// embedded table is damaged.
+/// could not be read (`E` is the error of the source and the sink), an
+/// embedded table is damaged, or a worker thread stopped.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum RunError<E> {
     /// Reading or writing failed.
     Io(E),
     /// An embedded table did not decode.
     Table(TableError),
+    /// A thread that solved part of the input stopped before it answered
+    /// (with `std`, when [`Run::threads`] spreads a run over threads).
+    #[cfg(feature = "std")]
+    WorkerStopped,
 }
 
 impl<E: fmt::Display> fmt::Display for RunError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RunError::Io(e) => fmt::Display::fmt(e, f),
-            RunError::Table(e) => {
-                f.write_str("damaged table: ")?;
-                e.write_to(f)
-            }
+            RunError::Table(e) => e.write_damaged_to(f),
+            #[cfg(feature = "std")]
+            RunError::WorkerStopped => f.write_str("a worker thread stopped"),
         }
     }
 }
@@ -67,6 +71,8 @@ impl<E: core::error::Error + 'static> core::error::Error for RunError<E> {
         match self {
             RunError::Io(e) => Some(e),
             RunError::Table(e) => Some(e),
+            #[cfg(feature = "std")]
+            RunError::WorkerStopped => None,
         }
     }
 }
@@ -77,43 +83,210 @@ impl<E> From<E> for RunError<E> {
     }
 }
 
-/// The two shapes of an answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Shape {
-    /// One line: the moves or `unsolvable`.
+/// One of the two judge formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// HDU 1043 "Eight": boards until the end of input, one answer line
+    /// each (the moves, `unsolvable`, or an empty line for a board already
+    /// at its target).
     Eight,
-    /// Two lines: `Case k: n` and the moves.
+    /// HDU 3567 "Eight II": a count T, then T cases of a start and a
+    /// target; for case k, `Case k: n` and the moves on the next line.
     Pairs,
 }
 
-/// How a format writes one answer: its shape, and the notation of its
-/// moves.
+/// A run of a judge format, with its options: which format, the target of
+/// the Eight format, the notation of the moves, and with `std` the
+/// threads that solve. Made with [`Run::eight`], [`Run::eight_to`] or
+/// [`Run::pairs`], then [`Run::answer`] reads the input and writes the
+/// answers.
+///
+/// ```
+/// use eight::formats::Run;
+/// use eight::notation::Notation;
+///
+/// let input: &[u8] = b"12345x786\n12345687x\n";
+/// let (mut output, mut errors) = (Vec::new(), Vec::new());
+/// Run::eight().notation(Notation::Tiles).answer(input, &mut output, &mut errors)?;
+/// assert_eq!(output, b"U\nunsolvable\n");
+/// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Layout {
-    pub(crate) shape: Shape,
-    pub(crate) notation: Notation,
+pub struct Run {
+    format: Format,
+    /// The Eight format's target.
+    target: Board,
+    notation: Notation,
+    /// Worker threads: 1 solves on the calling thread, 0 asks for one
+    /// per core.
+    #[cfg(feature = "std")]
+    threads: usize,
+    /// Queries in a worker's first batch.
+    #[cfg(feature = "std")]
+    batch_size: usize,
 }
 
-impl Layout {
-    /// The Eight format as the judges read it.
-    pub(crate) const EIGHT: Layout = Layout {
-        shape: Shape::Eight,
-        notation: Notation::Blank,
-    };
-    /// The Eight II format as the judges read it.
-    pub(crate) const PAIRS: Layout = Layout {
-        shape: Shape::Pairs,
-        notation: Notation::Blank,
-    };
-
-    /// This layout with its moves in `notation`.
-    pub(crate) const fn in_notation(self, notation: Notation) -> Layout {
-        Layout {
-            shape: self.shape,
-            notation,
+impl Run {
+    const fn new(format: Format, target: Board) -> Run {
+        Run {
+            format,
+            target,
+            notation: Notation::Blank,
+            #[cfg(feature = "std")]
+            threads: 1,
+            #[cfg(feature = "std")]
+            batch_size: crate::parallel::BATCH,
         }
     }
 
+    /// The Eight format towards the goal `12345678x`.
+    pub const fn eight() -> Run {
+        Run::new(Format::Eight, Board::GOAL)
+    }
+
+    /// The Eight format towards `target`, as `eight solve --to` runs it.
+    pub const fn eight_to(target: Board) -> Run {
+        Run::new(Format::Eight, target)
+    }
+
+    /// The Eight II format (its cases name their own targets).
+    pub const fn pairs() -> Run {
+        Run::new(Format::Pairs, Board::GOAL)
+    }
+
+    /// The moves written in `notation` (the blank's letters by default, as
+    /// the judges read them). In the Eight II format the case line still
+    /// counts the moves.
+    #[must_use]
+    pub const fn notation(mut self, notation: Notation) -> Run {
+        self.notation = notation;
+        self
+    }
+
+    /// `threads` worker threads solve a large input: 1 (the default)
+    /// solves on the calling thread, 0 asks for one per core. Threads start
+    /// only once a first batch of queries is read, so a small input starts
+    /// none; the output, the messages and the summary are the same bytes
+    /// for every number.
+    #[cfg(feature = "std")]
+    #[must_use]
+    pub const fn threads(mut self, threads: usize) -> Run {
+        self.threads = threads;
+        self
+    }
+
+    /// Queries in the first batch handed to a worker thread (1,024 by
+    /// default; each batch after it holds twice as many as the last, up to
+    /// four times this).
+    #[cfg(feature = "std")]
+    #[must_use]
+    pub const fn batch_size(mut self, queries: usize) -> Run {
+        self.batch_size = queries;
+        self
+    }
+
+    /// The format of this run.
+    pub const fn format(&self) -> Format {
+        self.format
+    }
+
+    /// The threads asked for and the first batch's size.
+    #[cfg(feature = "std")]
+    pub(crate) const fn threads_and_batch_size(&self) -> (usize, usize) {
+        (self.threads, self.batch_size)
+    }
+
+    /// How this run writes an answer.
+    pub(crate) const fn style(&self) -> Style {
+        Style {
+            format: self.format,
+            notation: self.notation,
+        }
+    }
+
+    /// Reads every case of `input`, solves it from the embedded tables and
+    /// writes its answer to `output`; each bad case gets a message on
+    /// `errors` (naming its line and column) and nothing on `output`, and
+    /// the run goes on (a bad board of the Eight II format still takes its
+    /// place in its case, so later case numbers stay aligned). A failure
+    /// to read or write, or a damaged table, ends the run.
+    #[inline]
+    pub fn answer<E, O: Sink<Error = E>>(
+        &self,
+        input: impl Source<Error = E>,
+        output: &mut O,
+        errors: &mut impl Sink,
+    ) -> Result<Summary, RunError<E>> {
+        #[cfg(feature = "std")]
+        if self.threads != 1 {
+            return crate::parallel::answer(self, output, |answers| {
+                self.read(input, answers, errors)
+            });
+        }
+        self.read(input, &mut Inline::new(output, self.style()), errors)
+    }
+
+    /// [`Run::answer`], with each case solved by `solve` from its start to
+    /// its target, on the calling thread: a program that keeps the tables
+    /// itself (with the compact storage, the `solve` of a
+    /// [`GoalTable`](crate::goal_table::GoalTable) or an
+    /// [`AllTables`](crate::all_tables::AllTables)) runs a format this way,
+    /// and the run reaches no table but through `solve`.
+    ///
+    /// ```
+    /// use eight::formats::Run;
+    ///
+    /// let input: &[u8] = b"2 3 4 1 5 x 7 6 8\n12345687x\n";
+    /// let (mut output, mut errors) = (Vec::new(), Vec::new());
+    /// let by_goal_table = |start: &eight::Board, _: &eight::Board| eight::solve(start);
+    /// Run::eight().answer_by(by_goal_table, input, &mut output, &mut errors)?;
+    /// assert_eq!(output, b"dlurullddrurdllurdr\nunsolvable\n");
+    /// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
+    /// ```
+    #[inline(always)]
+    pub fn answer_by<E, O: Sink<Error = E>>(
+        &self,
+        solve: impl FnMut(&Board, &Board) -> Result<Path, SolveError>,
+        input: impl Source<Error = E>,
+        output: &mut O,
+        errors: &mut impl Sink,
+    ) -> Result<Summary, RunError<E>> {
+        let mut answers = ByFunction {
+            output,
+            style: self.style(),
+            solve,
+        };
+        self.read(input, &mut answers, errors)
+    }
+
+    /// Reads the cases of this run's format, numbers them, reports the bad
+    /// ones and hands the good ones to `answers`. Inlined where it is
+    /// called, so that a program whose format is a constant links the
+    /// reading and the messages of that format alone (an AVR keeps every
+    /// message in its RAM).
+    #[inline(always)]
+    fn read<E>(
+        &self,
+        input: impl Source<Error = E>,
+        answers: &mut (impl Answers<Error = E> + ?Sized),
+        errors: &mut impl Sink,
+    ) -> Result<Summary, RunError<E>> {
+        match self.format {
+            Format::Eight => read_eight(input, &self.target, answers, errors),
+            Format::Pairs => read_pairs(input, answers, errors),
+        }
+    }
+}
+
+/// How a run writes one answer: its format's shape, and the notation of
+/// its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Style {
+    format: Format,
+    notation: Notation,
+}
+
+impl Style {
     /// Writes the answer of query `case` (`None`: unsolvable).
     pub(crate) fn write<O: Sink + ?Sized>(
         self,
@@ -121,9 +294,9 @@ impl Layout {
         case: u64,
         path: Option<&Path>,
     ) -> Result<(), O::Error> {
-        match self.shape {
-            Shape::Eight => write_eight(output, path, self.notation),
-            Shape::Pairs => write_case(output, case, path, self.notation),
+        match self.format {
+            Format::Eight => write_eight(output, path, self.notation),
+            Format::Pairs => write_case(output, case, path, self.notation),
         }
     }
 
@@ -135,7 +308,7 @@ impl Layout {
         start: &Board,
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
-        self.write_answer(output, case, &crate::solve::answer(start, target))
+        self.write_answer(output, case, &crate::solve::solve_pair(start, target))
     }
 
     /// Writes the answer of query `case` as a query gave it: a damaged
@@ -188,7 +361,7 @@ const GROUP: usize = 4;
 /// fewer when the input may have to be waited for.
 pub(crate) struct Inline<'o, O> {
     output: &'o mut O,
-    layout: Layout,
+    style: Style,
     /// Queries to the goal not answered yet: case numbers and boards.
     #[cfg(all(storage = "compressed", feature = "std"))]
     waiting: [(u64, Board); GROUP],
@@ -197,10 +370,10 @@ pub(crate) struct Inline<'o, O> {
 }
 
 impl<'o, O: Sink> Inline<'o, O> {
-    pub(crate) fn new(output: &'o mut O, layout: Layout) -> Inline<'o, O> {
+    pub(crate) fn new(output: &'o mut O, style: Style) -> Inline<'o, O> {
         Inline {
             output,
-            layout,
+            style,
             #[cfg(all(storage = "compressed", feature = "std"))]
             waiting: [(0, Board::GOAL); GROUP],
             #[cfg(all(storage = "compressed", feature = "std"))]
@@ -216,12 +389,11 @@ impl<'o, O: Sink> Inline<'o, O> {
             if self.waiting_len == GROUP {
                 let answers = crate::solve::answers_to_goal(&waiting.map(|(_, start)| start));
                 for ((case, _), answer) in waiting.iter().zip(&answers) {
-                    self.layout.write_answer(self.output, *case, answer)?;
+                    self.style.write_answer(self.output, *case, answer)?;
                 }
             } else {
                 for (case, start) in waiting.iter().take(self.waiting_len) {
-                    self.layout
-                        .answer(self.output, *case, start, &Board::GOAL)?;
+                    self.style.answer(self.output, *case, start, &Board::GOAL)?;
                 }
             }
             self.waiting_len = 0;
@@ -254,7 +426,7 @@ impl<O: Sink> Answers for Inline<'_, O> {
             // Another target: the answers before it are written first.
             self.answer_waiting()?;
         }
-        self.layout.answer(self.output, case, start, target)
+        self.style.answer(self.output, case, start, target)
     }
 
     fn flush(&mut self) -> Result<(), RunError<O::Error>> {
@@ -288,99 +460,10 @@ fn report_board(errors: &mut impl Sink, error: &InputError) {
         .and_then(|()| fmt::Write::write_str(&mut out, "\n"));
 }
 
-/// The Eight format: every board of `input`, until its end, solved towards
-/// `target` (the goal `12345678x` when `None`); one line per board on
-/// `output`: the moves, `unsolvable`, or an empty line for a board already
-/// at the target.
-pub fn run_eight<E, O: Sink<Error = E>>(
-    input: impl Source<Error = E>,
-    target: Option<&Board>,
-    output: &mut O,
-    errors: &mut impl Sink,
-) -> Result<Summary, RunError<E>> {
-    run_eight_in(input, target, Notation::Blank, output, errors)
-}
-
-/// [`run_eight`] with the moves written in `notation`.
-///
-/// ```
-/// use eight::notation::Notation;
-/// let input: &[u8] = b"12345x786\n";
-/// let (mut output, mut errors) = (Vec::new(), Vec::new());
-/// eight::formats::run_eight_in(input, None, Notation::Tiles, &mut output, &mut errors)?;
-/// assert_eq!(output, b"U\n");
-/// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
-/// ```
-pub fn run_eight_in<E, O: Sink<Error = E>>(
-    input: impl Source<Error = E>,
-    target: Option<&Board>,
-    notation: Notation,
-    output: &mut O,
-    errors: &mut impl Sink,
-) -> Result<Summary, RunError<E>> {
-    let mut answers = Inline::new(output, Layout::EIGHT.in_notation(notation));
-    eight_with(input, target, &mut answers, errors)
-}
-
-/// The Eight format towards the goal, each board answered by `solve`:
-/// [`crate::solve()`], or (with the compact storage) the `solve` of a
-/// `goal_table::GoalTable` whose table the program keeps itself. It
-/// writes what [`run_eight`] with no target writes, and reaches no table
-/// but through `solve`: with the compact storage, a program that runs only
-/// this format links only the goal's table (15,120 bytes).
-///
-/// ```
-/// let input: &[u8] = b"2 3 4 1 5 x 7 6 8\n12345687x\n";
-/// let (mut output, mut errors) = (Vec::new(), Vec::new());
-/// eight::formats::run_eight_with(input, eight::solve, &mut output, &mut errors)?;
-/// assert_eq!(output, b"dlurullddrurdllurdr\nunsolvable\n");
-/// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
-/// ```
-pub fn run_eight_with<E, O: Sink<Error = E>>(
-    input: impl Source<Error = E>,
-    mut solve: impl FnMut(&Board) -> Result<Path, SolveError>,
-    output: &mut O,
-    errors: &mut impl Sink,
-) -> Result<Summary, RunError<E>> {
-    let mut answers = ByFunction {
-        output,
-        layout: Layout::EIGHT,
-        solve: |start: &Board, _: &Board| solve(start),
-    };
-    eight_with(input, None, &mut answers, errors)
-}
-
-/// The Eight II format, each case answered by `solve` from its start to
-/// its target: [`crate::solve_pair()`], or (with the compact storage) the
-/// `solve` of an `all_tables::AllTables` whose tables the program keeps
-/// itself. It writes what [`run_pairs`] writes, and reaches no table but
-/// through `solve`.
-///
-/// ```
-/// let input: &[u8] = b"1\n564178X23\n7568X4123\n";
-/// let (mut output, mut errors) = (Vec::new(), Vec::new());
-/// eight::formats::run_pairs_with(input, eight::solve_pair, &mut output, &mut errors)?;
-/// assert_eq!(output, b"Case 1: 8\nurrulldr\n");
-/// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
-/// ```
-pub fn run_pairs_with<E, O: Sink<Error = E>>(
-    input: impl Source<Error = E>,
-    solve: impl FnMut(&Board, &Board) -> Result<Path, SolveError>,
-    output: &mut O,
-    errors: &mut impl Sink,
-) -> Result<Summary, RunError<E>> {
-    let mut answers = ByFunction {
-        output,
-        layout: Layout::PAIRS,
-        solve,
-    };
-    pairs_with(input, &mut answers, errors)
-}
-
 /// Answers each query by a function of its start and target, as it comes.
 struct ByFunction<'o, O, F> {
     output: &'o mut O,
-    layout: Layout,
+    style: Style,
     solve: F,
 }
 
@@ -395,7 +478,7 @@ impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>> Answers
         start: &Board,
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
-        self.layout
+        self.style
             .write_answer(self.output, case, &(self.solve)(start, target))
     }
 
@@ -404,10 +487,11 @@ impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>> Answers
     }
 }
 
-/// [`run_eight`], with the queries answered by `answers`.
-pub(crate) fn eight_with<E>(
+/// The Eight format: every board of `input`, until its end, solved towards
+/// `target`, and handed to `answers`.
+fn read_eight<E>(
     input: impl Source<Error = E>,
-    target: Option<&Board>,
+    target: &Board,
     answers: &mut (impl Answers<Error = E> + ?Sized),
     errors: &mut impl Sink,
 ) -> Result<Summary, RunError<E>> {
@@ -422,7 +506,7 @@ pub(crate) fn eight_with<E>(
         }
         match reader.next_board() {
             Ok(Some(board)) => {
-                answers.answer(0, &board, target.unwrap_or(&Board::GOAL))?;
+                answers.answer(0, &board, target)?;
                 summary.answered += 1;
             }
             Ok(None) => break,
@@ -457,34 +541,12 @@ fn write_eight<O: Sink + ?Sized>(
 }
 
 /// The Eight II format: a count T, then T cases of two boards (start and
-/// target); for case k, `Case k: n` and the moves on the next line, or
-/// `Case k: unsolvable` and an empty line.
+/// target), each handed to `answers`.
 ///
 /// A bad board still fills its place in its case, so later case numbers stay
 /// aligned with the input. When T itself is missing or bad, the rest of its
 /// line is skipped and cases are read until the end of input.
-pub fn run_pairs<E, O: Sink<Error = E>>(
-    input: impl Source<Error = E>,
-    output: &mut O,
-    errors: &mut impl Sink,
-) -> Result<Summary, RunError<E>> {
-    run_pairs_in(input, Notation::Blank, output, errors)
-}
-
-/// [`run_pairs`] with the moves written in `notation`; the case line
-/// still counts the blank's moves.
-pub fn run_pairs_in<E, O: Sink<Error = E>>(
-    input: impl Source<Error = E>,
-    notation: Notation,
-    output: &mut O,
-    errors: &mut impl Sink,
-) -> Result<Summary, RunError<E>> {
-    let mut answers = Inline::new(output, Layout::PAIRS.in_notation(notation));
-    pairs_with(input, &mut answers, errors)
-}
-
-/// [`run_pairs`], with the queries answered by `answers`.
-pub(crate) fn pairs_with<E>(
+fn read_pairs<E>(
     input: impl Source<Error = E>,
     answers: &mut (impl Answers<Error = E> + ?Sized),
     errors: &mut impl Sink,
@@ -658,8 +720,9 @@ fn write_moves<O: Sink + ?Sized>(
     notation: Notation,
 ) -> Result<(), O::Error> {
     match notation {
+        // The judges' letters are the path's own: no copy.
         Notation::Blank => output.write(path.as_bytes()),
-        Notation::Tiles => output.write(TileMoves::of(path).as_bytes()),
+        notation => output.write(notation.spell(path).as_bytes()),
     }
 }
 

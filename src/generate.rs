@@ -5,9 +5,9 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::answer::SolveError;
 use crate::board::{BLANK, Board, CELLS};
 use crate::rank::{TABLE_LEN, unrank};
-use crate::solve::SolveError;
 use crate::tables::TableError;
 
 /// A small, fast, seedable generator (SplitMix64). The same seed gives the
@@ -34,6 +34,7 @@ impl SplitMix64 {
 
 /// Why no board could be drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum GenerateError {
     /// No board is that far from the target.
     TooFar {
@@ -53,7 +54,7 @@ impl fmt::Display for GenerateError {
                 f,
                 "no board is {distance} moves from the target; the farthest are {farthest} moves away"
             ),
-            GenerateError::Table(e) => write!(f, "damaged table: {e}"),
+            GenerateError::Table(e) => e.write_damaged_to(f),
         }
     }
 }

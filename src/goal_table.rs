@@ -1,4 +1,4 @@
-//! The goal's table where a program keeps it (compact storage only).
+//! The goal's table where a program keeps it.
 //!
 //! [`solve()`](crate::solve()) reads the corner table, 15,120 bytes, which
 //! answers every board towards the goal, in place. Some programs cannot
@@ -21,13 +21,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::TableBytes;
 use crate::answer::{Path, SolveError};
 use crate::board::Board;
 use crate::tables::TableError;
 use crate::tables::compact::{CORNER_TABLE, path_to_goal_in};
-use crate::tables::distance_bits::{DistanceBits, Layout};
-
-pub use crate::tables::distance_bits::TableBytes;
+use eight_core::distance_bits::{DistanceBits, Layout};
 
 /// The length of the goal's table in bytes: 15,120.
 pub const LEN: usize = Layout::CORNER.bytes_len();

@@ -27,13 +27,49 @@ use std::io::{self, BufRead, Write};
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use crate::manifest::{self, TableFacts};
+use eight_core::manifest::{self, TableFacts};
+
 use crate::rank::TABLE_LEN;
 use crate::table_id::TableId;
-use crate::tables::{self, EMBEDDED, TableError};
+use crate::tables::{self, STORAGE, Storage, TableError};
 
 /// The header line of an export file.
 pub const EXPORT_HEADER: &str = "eight tables export v1";
+
+/// The tables this build's storage answers from, in manifest order: the
+/// ten move tables, or the three tables of distance bits.
+pub const EMBEDDED: &[TableId] = match STORAGE {
+    Storage::Compressed => &TableId::MOVE_TABLES,
+    Storage::Compact => &TableId::DISTANCE_BITS,
+};
+
+/// The manifest text the build script rendered from its own searches:
+/// every table of both storages, as `data/tables.manifest` holds it (what
+/// `eight tables --all` prints).
+pub fn build_manifest() -> &'static str {
+    tables::build_manifest()
+}
+
+/// The compressed blob of a move table, as embedded: what decoding reads
+/// (`eight_core::codec::decode_table`). [`TableError::NotEmbedded`] when
+/// the build's storage is the compact one, or `id` is not a move table.
+pub fn compressed_blob(id: TableId) -> Result<&'static [u8], TableError> {
+    #[cfg(storage = "compressed")]
+    {
+        tables::compressed::embedded_blob(id)
+    }
+    #[cfg(not(storage = "compressed"))]
+    {
+        Err(TableError::NotEmbedded(id))
+    }
+}
+
+/// The bytes of a table of distance bits, as embedded (in the layout that
+/// stores one blank cell per orbit; see `eight_core::distance_bits`).
+/// [`TableError::NotEmbedded`] when `id` is not one of the three.
+pub fn distance_bits(id: TableId) -> Result<&'static [u8], TableError> {
+    Ok(tables::compact::table(id)?.bytes())
+}
 
 /// Where the embedded storage's own knowledge comes in: its entries as
 /// export characters, its manifest facts, and what an entry means for a
@@ -45,12 +81,12 @@ mod storage {
     use std::vec::Vec;
 
     use crate::board::Move;
-    use crate::manifest::{self, TableFacts};
     use crate::rank::{TABLE_LEN, unrank};
     use crate::table_id::TableId;
     use crate::tables::TableError;
     use crate::tables::compressed::{self, logical_table, table_path};
-    use crate::tables::move_table::{Table, depths, sha256};
+    use eight_core::manifest::{self, TableFacts};
+    use eight_core::move_table::{Table, depths, sha256};
 
     pub(super) fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
         let table = logical_table(id)?;
@@ -108,13 +144,13 @@ mod storage {
     use std::string::{String, ToString};
     use std::vec::Vec;
 
-    use crate::manifest::{self, TableFacts};
     use crate::rank::{TABLE_LEN, unrank};
     use crate::table_id::TableId;
     use crate::tables::TableError;
     use crate::tables::compact::{self, distance_from_root, stored_index};
-    use crate::tables::distance_bits::{DistanceBits, UNFOLDED_LEN, set_bit};
-    use crate::tables::tile_cursor::TileCursor;
+    use eight_core::distance_bits::{DistanceBits, UNFOLDED_LEN, set_bit};
+    use eight_core::manifest::{self, TableFacts};
+    use eight_core::tile_rank;
 
     /// Every board's bit, the stored ones and those read through a
     /// symmetry alike: the table as its search defines it.
@@ -151,7 +187,7 @@ mod storage {
             entries: TABLE_LEN,
             reachable,
             depth_counts,
-            sha256: crate::tables::move_table::sha256(table.bytes()),
+            sha256: eight_core::move_table::sha256(table.bytes()),
             raw_bytes: table.bytes().len(),
             compressed: None,
         })
@@ -164,8 +200,8 @@ mod storage {
         // indexed by the tile rank.
         let mut bits = [0u8; UNFOLDED_LEN];
         for (at, &letter) in (0..).zip(letters) {
-            if let Some(cursor) = unrank(at).as_ref().and_then(TileCursor::new) {
-                set_bit(&mut bits, cursor.rank(), letter == b'1');
+            if let Some(rank) = unrank(at).as_ref().and_then(tile_rank::rank) {
+                set_bit(&mut bits, rank, letter == b'1');
             }
         }
         let table = DistanceBits::unfolded(&bits[..], id.root_blank());
@@ -204,6 +240,7 @@ pub fn export(output: &mut impl Write) -> Result<(), ExportError> {
 
 /// Why an export file could not be used.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum ExportError {
     /// Reading or writing failed.
     Io(io::Error),

@@ -26,11 +26,15 @@
 //!   them (`U2` for `dd`).
 //! - [`generate`]: random boards at an exact distance, seeded.
 //! - [`formats`]: the two judge formats, "Eight" (HDU 1043) and "Eight II"
-//!   (HDU 3567), from a [`stream::Source`] to a [`stream::Sink`].
+//!   (HDU 3567), from a [`stream::Source`] to a [`stream::Sink`]: one
+//!   [`formats::Run`] with its options (the format, the target, the
+//!   notation, and with `std` the threads).
 //! - [`draw`]: a solution drawn board by board.
+//! - [`goal_table`] and [`all_tables`]: the compact tables read where a
+//!   program keeps them (an AVR's program memory, for one).
 //! - With the `std` feature: `check` judges answer files, `inspect`
-//!   exports and compares the embedded tables, `parallel` runs the judge
-//!   formats on every core, and [`stream`] adapts `std::io`.
+//!   exports and compares the embedded tables, and [`stream`] adapts
+//!   `std::io`.
 //!
 //! # Features and targets
 //!
@@ -42,9 +46,10 @@
 //!   few queries decodes nothing.
 //! - `compressed-tables`: the move tables, zstd-compressed (about 220 KB),
 //!   each decoded into about 45 KB of heap on first use. Needs `alloc`.
-//! - `compact-tables`: three tables of distance bits (37,800 bytes) read in
-//!   place: nothing decoded, nothing allocated, no dependency. It wins when
-//!   both storages are asked for, and is the storage when neither is.
+//! - `compact-tables`: three tables of distance bits read in place:
+//!   nothing decoded, nothing allocated, no dependency. It wins when both
+//!   storages are asked for (the answers are the same bytes either way),
+//!   and is the storage when neither is.
 //! - `alloc`: what needs a heap besides the compressed tables
 //!   (`draw::draw` returning a `String`, `Vec<u8>` as an output sink,
 //!   random boards drawn without a pass over the tables each).
@@ -84,49 +89,43 @@ extern crate alloc;
 extern crate std;
 
 // The board, its text, the ranks and the tables' formats are the core
-// crate's, which the build script shares.
-pub use eight_core::board;
-use eight_core::decimal;
-pub use eight_core::input;
-#[doc(hidden)]
-#[cfg(feature = "std")]
-pub use eight_core::manifest;
-#[doc(hidden)]
-pub use eight_core::{rank, table_id};
+// crate's, which the build script shares; the names a program needs are
+// re-exported below.
+use eight_core::{board, decimal, input, rank, table_id};
 
 // The solver: no_std, and without alloc when the storage is compact.
-#[cfg(storage = "compact")]
 pub mod all_tables;
 mod answer;
 pub mod draw;
 mod error;
 pub mod formats;
 pub mod generate;
-#[cfg(storage = "compact")]
 pub mod goal_table;
 pub mod notation;
-pub mod shortest;
-pub mod solve;
+mod shortest;
+mod solve;
 pub mod stream;
-#[doc(hidden)]
-pub mod tables;
+mod tables;
 
-// Needs std: files, std::io streams, whole-table reports.
+// Needs std: files, std::io streams, threads, whole-table reports.
 #[cfg(feature = "std")]
 pub mod check;
 #[cfg(feature = "std")]
 pub mod inspect;
 #[cfg(feature = "std")]
-pub mod parallel;
+mod parallel;
 
-pub use answer::MoveSet;
-pub use board::{Board, Move};
+pub use answer::{MoveSet, Path, SolveError};
+pub use eight_core::board::{Board, CellsError, MAX_MOVES, Move};
 #[cfg(feature = "compressed-tables")]
 pub use eight_core::codec::CodecError;
-pub use input::{InputError, InputErrorKind, Location};
+pub use eight_core::distance_bits::TableBytes;
+pub use eight_core::input::{InputError, InputErrorKind, Location, Shown};
+pub use eight_core::table_id::TableId;
+pub use error::TableError;
 pub use shortest::{BestMoves, Solutions, best_moves, count_solutions, solutions};
-pub use solve::{Hint, MAX_MOVES, Path, SolveError, answer, distance, hint, solve, solve_pair};
-pub use tables::{STORAGE, Storage, TableError};
+pub use solve::{Hint, distance, hint, solve, solve_pair};
+pub use tables::{STORAGE, Storage};
 
 // The README's Rust examples are compiled and run as doc tests.
 #[cfg(doctest)]

@@ -6,10 +6,12 @@
 use core::fmt;
 use core::fmt::Write as _;
 
-use crate::board::Move;
+use crate::answer::Path;
+use crate::board::{MAX_MOVES, Move};
 
-/// How a command writes moves.
+/// How moves are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Notation {
     /// The blank's letters, `d`, `l`, `r`, `u`: what the judges read.
     #[default]
@@ -19,8 +21,47 @@ pub enum Notation {
     Tiles,
 }
 
+impl Notation {
+    /// The letter of one move: the blank's (`d`), or the tiles' (`U`).
+    ///
+    /// ```
+    /// use eight::notation::Notation;
+    /// assert_eq!(Notation::Blank.letter(eight::Move::Down), b'd');
+    /// assert_eq!(Notation::Tiles.letter(eight::Move::Down), b'U');
+    /// ```
+    pub const fn letter(self, mv: Move) -> u8 {
+        match self {
+            Notation::Blank => mv.letter(),
+            Notation::Tiles => tile_letter(mv),
+        }
+    }
+
+    /// An answer written in this notation, held inline.
+    ///
+    /// ```
+    /// use eight::notation::Notation;
+    /// let path = eight::solve(&"23415x768".parse()?)?;
+    /// assert_eq!(Notation::Tiles.spell(&path).as_str(), "URDLDR2U2LDLUR2DLUL");
+    /// assert_eq!(Notation::Blank.spell(&path).as_str(), path.as_str());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn spell(self, path: &Path) -> Spelled {
+        let mut spelled = Spelled {
+            len: 0,
+            text: [0; MAX_MOVES],
+        };
+        // A path fits either way: each of its letters gives at most one
+        // byte, a run of two being a letter and a digit.
+        let _ = match self {
+            Notation::Blank => spelled.write_str(path.as_str()),
+            Notation::Tiles => write_tiles(path.moves(), &mut spelled),
+        };
+        spelled
+    }
+}
+
 /// The letter of the tiles' direction when the blank makes `mv`.
-pub const fn tile_letter(mv: Move) -> u8 {
+const fn tile_letter(mv: Move) -> u8 {
     match mv {
         Move::Down => b'U',
         Move::Left => b'R',
@@ -31,7 +72,7 @@ pub const fn tile_letter(mv: Move) -> u8 {
 
 /// The blank's move when the tiles slide towards `letter` (`U`, `D`, `L`,
 /// `R`).
-pub const fn from_tile_letter(letter: u8) -> Option<Move> {
+const fn from_tile_letter(letter: u8) -> Option<Move> {
     match letter {
         b'U' => Some(Move::Down),
         b'R' => Some(Move::Left),
@@ -80,26 +121,16 @@ fn write_run((mv, n): (Move, u64), out: &mut (impl fmt::Write + ?Sized)) -> fmt:
     Ok(())
 }
 
-/// An answer in the tile notation, held inline: at most 31 letters and
-/// digits (a run on the 3×3 board is at most two letters long).
+/// An answer written in a notation ([`Notation::spell`]), held inline: at
+/// most 31 letters and digits (a run on the 3×3 board is at most two
+/// letters long).
 #[derive(Clone, Copy)]
-pub struct TileMoves {
+pub struct Spelled {
     len: u8,
-    text: [u8; crate::board::MAX_MOVES],
+    text: [u8; MAX_MOVES],
 }
 
-impl TileMoves {
-    /// `path` in the tile notation.
-    pub fn of(path: &crate::Path) -> TileMoves {
-        let mut tiles = TileMoves {
-            len: 0,
-            text: [0; crate::board::MAX_MOVES],
-        };
-        // A path's runs fit: each letter of it gives at most one byte.
-        let _ = write_tiles(path.moves(), &mut tiles);
-        tiles
-    }
-
+impl Spelled {
     /// The text, e.g. `U2LDR`.
     pub fn as_bytes(&self) -> &[u8] {
         &self.text[..usize::from(self.len)]
@@ -111,7 +142,7 @@ impl TileMoves {
     }
 }
 
-impl fmt::Write for TileMoves {
+impl fmt::Write for Spelled {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         let start = usize::from(self.len);
         let end = start + s.len();
@@ -122,7 +153,7 @@ impl fmt::Write for TileMoves {
     }
 }
 
-impl fmt::Display for TileMoves {
+impl fmt::Display for Spelled {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
@@ -277,8 +308,8 @@ mod tests {
         for mv in "dlurullddrurdllurdr".bytes().filter_map(Move::from_letter) {
             assert!(path.push(mv));
         }
-        assert_eq!(TileMoves::of(&path).as_str(), "URDLDR2U2LDLUR2DLUL");
-        assert_eq!(TileMoves::of(&crate::Path::EMPTY).as_str(), "");
+        assert_eq!(Notation::Tiles.spell(&path).as_str(), "URDLDR2U2LDLUR2DLUL");
+        assert_eq!(Notation::Tiles.spell(&crate::Path::EMPTY).as_str(), "");
     }
 
     #[test]

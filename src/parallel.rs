@@ -1,4 +1,5 @@
-//! Both judge formats on every core, with the same bytes out as on one.
+//! Both judge formats on every core (a [`Run`] with more than one thread),
+//! with the same bytes out as on one.
 //!
 //! This thread keeps everything that depends on order: it reads the input,
 //! numbers the cases, reports bad input, and writes the answers. Good
@@ -17,29 +18,27 @@
 //! person typing boards still gets each answer at once.
 
 use std::collections::VecDeque;
-use std::io;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::Scope;
 use std::vec::Vec;
 
 use crate::board::Board;
-use crate::formats::{self, Answers, Inline, Layout, RunError, Summary};
-use crate::notation::Notation;
-use crate::stream::{Sink, Source};
+use crate::formats::{Answers, Inline, Run, RunError, Style, Summary};
+use crate::stream::Sink;
 use crate::tables::TableError;
 
 /// Queries in the first batch a worker takes: small, so that the workers
 /// start early in a short run (and share the decoding of the tables it
 /// needs).
-pub const BATCH: usize = 1024;
+pub(crate) const BATCH: usize = 1024;
 
 /// How many times larger each batch may grow, doubling from the first:
-/// a long run hands over batches of 4,096 queries. (Larger ones leave one
-/// worker alone with the last for longer. Of the sizes tried side by side
-/// on this 2-core machine, one run each, 1,024 growing to 4,096 gave the
-/// two formats their best ratio to one thread.)
-pub const BATCH_GROWTH: usize = 4;
+/// a long run hands over batches four times the first. (Larger ones leave
+/// one worker alone with the last for longer; of the sizes tried side by
+/// side on a 2-core machine, 1,024 growing to 4,096 gave the two formats
+/// their best ratio to one thread.)
+pub(crate) const BATCH_GROWTH: usize = 4;
 
 /// Batches out at once per worker: enough to keep every worker busy while
 /// this thread reads and writes.
@@ -51,14 +50,14 @@ type Query = (u64, Board, Board);
 /// A batch on its way to a worker, with where its answers go.
 struct Batch {
     queries: Vec<Query>,
-    layout: Layout,
+    style: Style,
     reply: SyncSender<Result<Vec<u8>, TableError>>,
 }
 
 /// Solves a batch into a buffer of its own.
-fn solve_batch(queries: &[Query], layout: Layout) -> Result<Vec<u8>, TableError> {
+fn solve_batch(queries: &[Query], style: Style) -> Result<Vec<u8>, TableError> {
     let mut answers = Vec::with_capacity(queries.len() * 40);
-    let mut inline = Inline::new(&mut answers, layout);
+    let mut inline = Inline::new(&mut answers, style);
     let solved = queries
         .iter()
         .try_for_each(|(case, start, target)| inline.answer(*case, start, target))
@@ -67,12 +66,14 @@ fn solve_batch(queries: &[Query], layout: Layout) -> Result<Vec<u8>, TableError>
         Ok(()) => Ok(answers),
         Err(RunError::Table(e)) => Err(e),
         Err(RunError::Io(never)) => match never {},
+        // Only the threads that hand batches out meet a worker that stops.
+        Err(_) => Err(TableError::Walk),
     }
 }
 
 /// The answers of a run spread over worker threads (see the module
 /// documentation).
-struct Spread<'scope, 'env, 'o, O> {
+pub(crate) struct Spread<'scope, 'env, 'o, O> {
     scope: &'scope Scope<'scope, 'env>,
     /// Worker threads; 0 until asked for, one per core (asking the system
     /// costs a few file reads, which a small input never pays).
@@ -83,7 +84,7 @@ struct Spread<'scope, 'env, 'o, O> {
     /// The largest batch.
     batch_limit: usize,
     output: &'o mut O,
-    layout: Layout,
+    style: Style,
     batch: Vec<Query>,
     /// Where workers take batches from; `None` until they are started.
     work: Option<SyncSender<Batch>>,
@@ -91,7 +92,7 @@ struct Spread<'scope, 'env, 'o, O> {
     out: VecDeque<Receiver<Result<Vec<u8>, TableError>>>,
 }
 
-impl<O: Sink<Error = io::Error>> Spread<'_, '_, '_, O> {
+impl<O: Sink> Spread<'_, '_, '_, O> {
     fn start_workers(&mut self) -> SyncSender<Batch> {
         let (work, batches) = sync_channel::<Batch>(self.threads * BATCHES_PER_THREAD);
         let batches = Arc::new(Mutex::new(batches));
@@ -107,7 +108,7 @@ impl<O: Sink<Error = io::Error>> Spread<'_, '_, '_, O> {
                     let Ok(batch) = next else { return };
                     // A reply nobody waits for any more (the run ended
                     // early) is dropped.
-                    let _ = batch.reply.send(solve_batch(&batch.queries, batch.layout));
+                    let _ = batch.reply.send(solve_batch(&batch.queries, batch.style));
                 }
             });
         }
@@ -116,20 +117,20 @@ impl<O: Sink<Error = io::Error>> Spread<'_, '_, '_, O> {
     }
 
     /// Writes the oldest batch out once it is solved.
-    fn write_oldest(&mut self) -> Result<(), RunError<io::Error>> {
+    fn write_oldest(&mut self) -> Result<(), RunError<O::Error>> {
         let Some(reply) = self.out.pop_front() else {
             return Ok(());
         };
         let answers = reply
             .recv()
-            .map_err(|_| io::Error::other("a worker thread stopped"))?
+            .map_err(|_| RunError::WorkerStopped)?
             .map_err(RunError::Table)?;
         Ok(self.output.write(&answers)?)
     }
 
     /// Hands the gathered queries to the workers, starting them for the
     /// first full batch; a partial batch before that is solved here.
-    fn send_batch(&mut self) -> Result<(), RunError<io::Error>> {
+    fn send_batch(&mut self) -> Result<(), RunError<O::Error>> {
         if self.batch.is_empty() {
             return Ok(());
         }
@@ -141,7 +142,7 @@ impl<O: Sink<Error = io::Error>> Spread<'_, '_, '_, O> {
             Some(work) => work.clone(),
             None if !full || self.threads <= 1 => {
                 for (case, start, target) in self.batch.drain(..) {
-                    self.layout.answer(self.output, case, &start, &target)?;
+                    self.style.answer(self.output, case, &start, &target)?;
                 }
                 return Ok(());
             }
@@ -155,24 +156,24 @@ impl<O: Sink<Error = io::Error>> Spread<'_, '_, '_, O> {
         let queries = std::mem::replace(&mut self.batch, Vec::with_capacity(self.batch_size));
         work.send(Batch {
             queries,
-            layout: self.layout,
+            style: self.style,
             reply,
         })
-        .map_err(|_| io::Error::other("the worker threads stopped"))?;
+        .map_err(|_| RunError::WorkerStopped)?;
         self.out.push_back(answers);
         Ok(())
     }
 }
 
-impl<O: Sink<Error = io::Error>> Answers for Spread<'_, '_, '_, O> {
-    type Error = io::Error;
+impl<O: Sink> Answers for Spread<'_, '_, '_, O> {
+    type Error = O::Error;
 
     fn answer(
         &mut self,
         case: u64,
         start: &Board,
         target: &Board,
-    ) -> Result<(), RunError<io::Error>> {
+    ) -> Result<(), RunError<O::Error>> {
         self.batch.push((case, *start, *target));
         if self.batch.len() >= self.batch_size {
             self.send_batch()?;
@@ -180,7 +181,7 @@ impl<O: Sink<Error = io::Error>> Answers for Spread<'_, '_, '_, O> {
         Ok(())
     }
 
-    fn flush(&mut self) -> Result<(), RunError<io::Error>> {
+    fn flush(&mut self) -> Result<(), RunError<O::Error>> {
         self.send_batch()?;
         while !self.out.is_empty() {
             self.write_oldest()?;
@@ -189,18 +190,15 @@ impl<O: Sink<Error = io::Error>> Answers for Spread<'_, '_, '_, O> {
     }
 }
 
-/// Runs a format with its queries answered on `threads` worker threads (on
-/// this thread alone when `threads` is 1; one per core when it is 0),
-/// `batch_size` queries at a time.
-fn run<O: Sink<Error = io::Error>>(
-    (threads, batch_size): (usize, usize),
+/// Answers the queries of `run` (with more than one thread, or 0 for one
+/// per core) on worker threads, `read` reading the input and handing them
+/// over.
+pub(crate) fn answer<O: Sink>(
+    run: &Run,
     output: &mut O,
-    layout: Layout,
-    run: impl FnOnce(&mut dyn Answers<Error = io::Error>) -> Result<Summary, RunError<io::Error>>,
-) -> Result<Summary, RunError<io::Error>> {
-    if threads == 1 {
-        return run(&mut Inline::new(output, layout));
-    }
+    read: impl FnOnce(&mut Spread<'_, '_, '_, O>) -> Result<Summary, RunError<O::Error>>,
+) -> Result<Summary, RunError<O::Error>> {
+    let (threads, batch_size) = run.threads_and_batch_size();
     std::thread::scope(|scope| {
         let mut spread = Spread {
             scope,
@@ -208,78 +206,18 @@ fn run<O: Sink<Error = io::Error>>(
             batch_size: batch_size.max(1),
             batch_limit: batch_size.max(1).saturating_mul(BATCH_GROWTH),
             output,
-            layout,
+            style: run.style(),
             batch: Vec::with_capacity(batch_size.max(1)),
             work: None,
             out: VecDeque::new(),
         };
         // When the run ends, early or not, dropping `spread` closes the
         // work channel, and the workers return before the scope ends.
-        run(&mut spread)
-    })
-}
-
-/// [`formats::run_eight_in`] with the boards solved on `threads` threads (0:
-/// one per core); the same output, messages and summary for every number
-/// of threads.
-pub fn run_eight(
-    input: impl Source<Error = io::Error>,
-    target: Option<&Board>,
-    notation: Notation,
-    output: &mut impl Sink<Error = io::Error>,
-    errors: &mut impl Sink,
-    threads: usize,
-) -> Result<Summary, RunError<io::Error>> {
-    run_eight_in_batches(input, target, notation, output, errors, (threads, BATCH))
-}
-
-/// [`run_eight`] with batches of another size: tests use small ones, so
-/// that a small input starts the threads too. Not a stable API.
-#[doc(hidden)]
-pub fn run_eight_in_batches(
-    input: impl Source<Error = io::Error>,
-    target: Option<&Board>,
-    notation: Notation,
-    output: &mut impl Sink<Error = io::Error>,
-    errors: &mut impl Sink,
-    threads_and_batch: (usize, usize),
-) -> Result<Summary, RunError<io::Error>> {
-    let layout = Layout::EIGHT.in_notation(notation);
-    run(threads_and_batch, output, layout, |answers| {
-        formats::eight_with(input, target, answers, errors)
-    })
-}
-
-/// [`formats::run_pairs_in`] with the cases solved on `threads` threads (0:
-/// one per core); the same output, messages and summary for every number
-/// of threads.
-pub fn run_pairs(
-    input: impl Source<Error = io::Error>,
-    notation: Notation,
-    output: &mut impl Sink<Error = io::Error>,
-    errors: &mut impl Sink,
-    threads: usize,
-) -> Result<Summary, RunError<io::Error>> {
-    run_pairs_in_batches(input, notation, output, errors, (threads, BATCH))
-}
-
-/// [`run_pairs`] with batches of another size (see
-/// [`run_eight_in_batches`]). Not a stable API.
-#[doc(hidden)]
-pub fn run_pairs_in_batches(
-    input: impl Source<Error = io::Error>,
-    notation: Notation,
-    output: &mut impl Sink<Error = io::Error>,
-    errors: &mut impl Sink,
-    threads_and_batch: (usize, usize),
-) -> Result<Summary, RunError<io::Error>> {
-    let layout = Layout::PAIRS.in_notation(notation);
-    run(threads_and_batch, output, layout, |answers| {
-        formats::pairs_with(input, answers, errors)
+        read(&mut spread)
     })
 }
 
 /// The number of threads to use by default: one per available core.
-pub fn available_threads() -> usize {
+fn available_threads() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
 }

@@ -60,8 +60,8 @@ pub fn count_solutions(board: &Board, target: &Board) -> Result<u64, SolveError>
 }
 
 /// Every shortest move string from `board` to `target`, in ASCII order;
-/// the first is [`crate::answer`]'s. The iterator holds one path and the
-/// boards along it (no heap); an item is an error only when a table is
+/// the first is [`crate::solve_pair`]'s. The iterator holds one path and
+/// the boards along it (no heap); an item is an error only when a table is
 /// damaged, and nothing follows it.
 ///
 /// ```
@@ -122,12 +122,12 @@ impl Solutions {
     /// the closer moves in order at each depth and backing up when a board
     /// has none left: a depth-first search of the boards on shortest ways
     /// only, so every branch ends at the target.
-    fn advance(&mut self) -> Result<Option<Path>, SolveError> {
+    fn advance(&mut self) -> Result<Option<Path>, TableError> {
         loop {
             let depth = self.path.len();
             if depth == self.length {
                 if !self.distances.at_target(&self.positions[depth]) {
-                    return Err(TableError::Walk.into());
+                    return Err(TableError::Walk);
                 }
                 if self.state == State::First {
                     return Ok(Some(self.path));
@@ -154,17 +154,22 @@ impl Solutions {
             let back = MoveSet::EMPTY.with(mv.inverse());
             self.left[depth + 1] = self
                 .distances
-                .closer(&next, self.length - depth - 1, back)?;
+                .closer(&next, self.length - depth - 1, back)
+                .map_err(|e| match e {
+                    SolveError::Table(e) => e,
+                    // Every board on a way to the target reaches it.
+                    SolveError::Unsolvable => TableError::Walk,
+                })?;
             self.positions[depth + 1] = next;
             if !self.path.push(mv) {
-                return Err(TableError::Walk.into());
+                return Err(TableError::Walk);
             }
         }
     }
 }
 
 impl Iterator for Solutions {
-    type Item = Result<Path, SolveError>;
+    type Item = Result<Path, TableError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         if self.state == State::Done {

@@ -3,8 +3,7 @@
 use crate::board::{Board, Move};
 use crate::tables;
 
-pub use crate::answer::{Path, SolveError};
-pub use crate::board::MAX_MOVES;
+pub(crate) use crate::answer::{Path, SolveError};
 
 /// The answer from `board` to the goal `12345678x`: the shortest move
 /// string, and the smallest in ASCII order among the shortest.
@@ -21,7 +20,9 @@ pub fn solve(board: &Board) -> Result<Path, SolveError> {
     tables::path_to_goal(board)
 }
 
-/// The answer from `start` to `target`, by the same rule as [`solve`].
+/// The answer from `start` to `target`, by the same rule as [`solve`]
+/// (which it is, when the target is the goal: the storage picks the
+/// cheapest table for it).
 ///
 /// ```
 /// let start: eight::Board = "564178X23".parse()?;
@@ -33,14 +34,7 @@ pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
     tables::path(start, target)
 }
 
-/// The answer from `start` to `target`: the same as [`solve_pair`], and
-/// [`solve`] when the target is the goal. The storage picks the cheapest
-/// table for it.
-pub fn answer(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    tables::path(start, target)
-}
-
-/// [`answer`] to the goal for each of `starts`: the storage may walk them
+/// [`solve`] for each of `starts`: the storage may walk them
 /// side by side.
 #[cfg(all(storage = "compressed", feature = "std"))]
 pub(crate) fn answers_to_goal<const N: usize>(
@@ -57,7 +51,7 @@ pub(crate) fn answers_to_goal<const N: usize>(
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn distance(start: &Board, target: &Board) -> Result<usize, SolveError> {
-    Ok(answer(start, target)?.len())
+    Ok(solve_pair(start, target)?.len())
 }
 
 /// What [`hint`] tells: how far the target is, and the move to make next.
@@ -80,7 +74,7 @@ pub struct Hint {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn hint(board: &Board, target: &Board) -> Result<Hint, SolveError> {
-    let path = answer(board, target)?;
+    let path = solve_pair(board, target)?;
     Ok(Hint {
         distance: path.len(),
         next: path.moves().next(),

@@ -84,7 +84,7 @@ fn the_two_tables_agree_on_every_board() {
 
 /// A copy of a table of distance bits that a program keeps itself,
 /// stored scrambled, so that only reads through its own
-/// [`eight::goal_table::TableBytes`] give the right bits.
+/// [`eight::TableBytes`] give the right bits.
 #[cfg(feature = "compact-tables")]
 struct Scrambled(Vec<u8>);
 
@@ -96,7 +96,7 @@ impl Scrambled {
 }
 
 #[cfg(feature = "compact-tables")]
-impl eight::goal_table::TableBytes for &Scrambled {
+impl eight::TableBytes for &Scrambled {
     fn len(&self) -> usize {
         self.0.len()
     }

@@ -1,27 +1,29 @@
 //! The library's own promises that the program does not show: summaries,
 //! error values and their sources, and small accessors.
 
-use eight::formats::{run_eight, run_pairs};
-use eight::tables::TableError;
-use eight::{Board, SolveError};
+use eight::formats::Run;
+use eight::{Board, SolveError, TableError};
 
 fn board(text: &str) -> Board {
     text.parse().expect("a valid board")
 }
 
 #[test]
-fn run_pairs_counts_bad_cases_and_answers() {
+fn the_pairs_format_counts_bad_cases_and_answers() {
     let input = b"8\n12345678x\n12345678q\n1234567 8x\n12345678x\n11345678x\n12345678x\n\
                   123456789\n12345678x\n12x45678x\n12X453786\n12345678X\n12345678x\n";
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let summary = run_pairs(&input[..], &mut out, &mut err).expect("in memory");
+    let summary = Run::pairs()
+        .answer(&input[..], &mut out, &mut err)
+        .expect("in memory");
     // Five bad cases, one answered, and two announced cases missing.
     assert_eq!((summary.answered, summary.bad), (1, 6));
     assert_eq!(out, b"Case 6: 0\n\n");
     assert_eq!(String::from_utf8_lossy(&err).lines().count(), 6);
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let summary =
-        run_eight(&b"23415x768\n12345687x\nq\n"[..], None, &mut out, &mut err).expect("in memory");
+    let summary = Run::eight()
+        .answer(&b"23415x768\n12345687x\nq\n"[..], &mut out, &mut err)
+        .expect("in memory");
     assert_eq!((summary.answered, summary.bad), (2, 1));
     // A bad count, or none, is one bad case of its own; a case cut short
     // is one, and so are the cases missing after it.
@@ -31,7 +33,9 @@ fn run_pairs_counts_bad_cases_and_answers() {
         (&b"1\n12X453786\n"[..], 0, 2),
     ] {
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let summary = run_pairs(input, &mut out, &mut err).expect("in memory");
+        let summary = Run::pairs()
+            .answer(input, &mut out, &mut err)
+            .expect("in memory");
         assert_eq!(
             (summary.answered, summary.bad),
             (answered, bad),
@@ -41,26 +45,29 @@ fn run_pairs_counts_bad_cases_and_answers() {
     }
 }
 
-/// The Eight format answered by a function of the board writes what
-/// `run_eight` towards the goal writes, bad cases and summary included.
+/// The Eight format answered by a function of the board writes what it
+/// writes answered from the tables, bad cases and summary included.
 #[test]
-fn run_eight_with_a_solver_writes_what_run_eight_writes() {
+fn the_eight_format_by_a_solver_writes_what_it_writes_by_the_tables() {
     let input = b"2 3 4 1 5 x 7 6 8\n12345678x\n12345687x\n12345678q\n8 6 7\n2 5 4\n3 x 1\n\
                   11345678x\n12X4";
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let expected = run_eight(&input[..], None, &mut out, &mut err).expect("in memory");
+    let expected = Run::eight()
+        .answer(&input[..], &mut out, &mut err)
+        .expect("in memory");
     let (mut out_with, mut err_with) = (Vec::new(), Vec::new());
     let mut asked = 0;
-    let summary = eight::formats::run_eight_with(
-        &input[..],
-        |board| {
-            asked += 1;
-            eight::solve(board)
-        },
-        &mut out_with,
-        &mut err_with,
-    )
-    .expect("in memory");
+    let summary = Run::eight()
+        .answer_by(
+            |board, _| {
+                asked += 1;
+                eight::solve(board)
+            },
+            &input[..],
+            &mut out_with,
+            &mut err_with,
+        )
+        .expect("in memory");
     assert_eq!(summary, expected);
     assert_eq!((summary.answered, summary.bad), (4, 3));
     assert_eq!(asked, 4);
@@ -72,9 +79,9 @@ fn run_eight_with_a_solver_writes_what_run_eight_writes() {
         format!("dlurullddrurdllurdr\n\nunsolvable\n{farthest}\n")
     );
     // A damaged table ends the run with its error.
-    let damaged = eight::formats::run_eight_with(
+    let damaged = Run::eight().answer_by(
+        |_, _| Err(SolveError::Table(TableError::Walk)),
         &b"23415x768\n"[..],
-        |_| Err(SolveError::Table(TableError::Walk)),
         &mut Vec::new(),
         &mut Vec::new(),
     );
@@ -85,26 +92,30 @@ fn run_eight_with_a_solver_writes_what_run_eight_writes() {
 }
 
 /// The Eight II format answered by a function of the start and target
-/// writes what `run_pairs` writes, bad cases, case numbers and summary
-/// included; each good case asks the function once, with its own boards.
+/// writes what it writes answered from the tables, bad cases, case
+/// numbers and summary included; each good case asks the function once,
+/// with its own boards.
 #[test]
-fn run_pairs_with_a_solver_writes_what_run_pairs_writes() {
+fn the_pairs_format_by_a_solver_writes_what_it_writes_by_the_tables() {
     let input = b"5\n12X453786\n12345678X\n564178X23\n7568X4123\n12345678q\n12345678x\n\
                   12345678x\n12345687x\n8672543x1\n12345678x\n";
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let expected = run_pairs(&input[..], &mut out, &mut err).expect("in memory");
+    let expected = Run::pairs()
+        .answer(&input[..], &mut out, &mut err)
+        .expect("in memory");
     let (mut out_with, mut err_with) = (Vec::new(), Vec::new());
     let mut asked = Vec::new();
-    let summary = eight::formats::run_pairs_with(
-        &input[..],
-        |start, target| {
-            asked.push(format!("{start} {target}"));
-            eight::solve_pair(start, target)
-        },
-        &mut out_with,
-        &mut err_with,
-    )
-    .expect("in memory");
+    let summary = Run::pairs()
+        .answer_by(
+            |start, target| {
+                asked.push(format!("{start} {target}"));
+                eight::solve_pair(start, target)
+            },
+            &input[..],
+            &mut out_with,
+            &mut err_with,
+        )
+        .expect("in memory");
     assert_eq!(summary, expected);
     assert_eq!((summary.answered, summary.bad), (4, 1));
     assert_eq!(
@@ -122,9 +133,9 @@ fn run_pairs_with_a_solver_writes_what_run_pairs_writes() {
         String::from_utf8_lossy(&out_with)
             .starts_with("Case 1: 2\ndd\nCase 2: 8\nurrulldr\nCase 4: unsolvable\n\nCase 5: 31\n")
     );
-    let damaged = eight::formats::run_pairs_with(
-        &b"1\n23415x768\n12345678x\n"[..],
+    let damaged = Run::pairs().answer_by(
         |_, _| Err(SolveError::Table(TableError::Walk)),
+        &b"1\n23415x768\n12345678x\n"[..],
         &mut Vec::new(),
         &mut Vec::new(),
     );
@@ -160,13 +171,14 @@ fn the_formats_through_a_solver_flush_before_reading_on() {
         }
     }
     let mut pairs = Flushed::default();
-    eight::formats::run_pairs_with(
-        &b"1\n564178X23\n7568X4123\n"[..],
-        eight::solve_pair,
-        &mut pairs,
-        &mut Vec::new(),
-    )
-    .expect("in memory");
+    Run::pairs()
+        .answer_by(
+            eight::solve_pair,
+            &b"1\n564178X23\n7568X4123\n"[..],
+            &mut pairs,
+            &mut Vec::new(),
+        )
+        .expect("in memory");
     assert_eq!(pairs.written, b"Case 1: 8\nurrulldr\n");
     assert_eq!(
         pairs.flushed,
@@ -175,13 +187,14 @@ fn the_formats_through_a_solver_flush_before_reading_on() {
     );
     assert!(pairs.flushes >= 1);
     let mut eight = Flushed::default();
-    eight::formats::run_eight_with(
-        &b"23415x768\n"[..],
-        eight::solve,
-        &mut eight,
-        &mut Vec::new(),
-    )
-    .expect("in memory");
+    Run::eight()
+        .answer_by(
+            |start, _| eight::solve(start),
+            &b"23415x768\n"[..],
+            &mut eight,
+            &mut Vec::new(),
+        )
+        .expect("in memory");
     assert_eq!(eight.written, b"dlurullddrurdllurdr\n");
     assert_eq!(
         eight.flushed,
@@ -332,13 +345,13 @@ fn a_read_interrupted_by_a_signal_is_retried() {
         interrupt: false,
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let summary = run_eight(
-        IoSource::new(input),
-        None,
-        &mut IoSink(&mut out),
-        &mut IoSink(&mut err),
-    )
-    .expect("interruptions are retried");
+    let summary = Run::eight()
+        .answer(
+            IoSource::new(input),
+            &mut IoSink(&mut out),
+            &mut IoSink(&mut err),
+        )
+        .expect("interruptions are retried");
     assert_eq!(out, b"dlurullddrurdllurdr\n");
     assert_eq!((summary.answered, summary.bad), (1, 0));
 }
@@ -367,7 +380,6 @@ fn parity_and_empty_paths() {
 #[cfg(feature = "std")]
 #[test]
 fn worker_threads_read_at_most_three_batches_each_ahead() {
-    use eight::parallel::{BATCH_GROWTH, run_eight_in_batches};
     use eight::stream::{Sink, Source};
     use std::cell::Cell;
     use std::io;
@@ -412,6 +424,9 @@ fn worker_threads_read_at_most_three_batches_each_ahead() {
         }
     }
 
+    // Each batch holds twice as many queries as the last, up to four times
+    // the first (`Run::batch_size`).
+    const BATCH_GROWTH: usize = 4;
     let batch = 3;
     for threads in [2, 3, 7] {
         let batches = 3 * threads + 4;
@@ -440,18 +455,16 @@ fn worker_threads_read_at_most_three_batches_each_ahead() {
             writes: Vec::new(),
             bytes: Vec::new(),
         };
-        let summary = run_eight_in_batches(
-            source,
-            None,
-            Default::default(),
-            &mut sink,
-            &mut Vec::new(),
-            (threads, batch),
-        )
-        .expect("in memory");
+        let summary = Run::eight()
+            .threads(threads)
+            .batch_size(batch)
+            .answer(source, &mut sink, &mut Vec::new())
+            .expect("in memory");
         assert_eq!(summary.answered as usize, total);
         let (mut one_thread, mut errors) = (Vec::new(), Vec::new());
-        run_eight(&lines.concat()[..], None, &mut one_thread, &mut errors).expect("in memory");
+        Run::eight()
+            .answer(&lines.concat()[..], &mut one_thread, &mut errors)
+            .expect("in memory");
         assert_eq!(sink.bytes, one_thread, "{threads} threads");
         // One write per batch: the first when the batch 3 * threads + 1
         // is full, one more for each batch after it, the rest at the end.
@@ -467,15 +480,15 @@ fn a_blank_off_the_board_goes_nowhere() {
     use eight::Move;
     for mv in [Move::Down, Move::Left, Move::Right, Move::Up] {
         for blank in [9, 10, 11, 12, usize::MAX] {
-            assert_eq!(mv.target(blank), None, "{mv} from {blank}");
+            assert_eq!(mv.destination(blank), None, "{mv} from {blank}");
         }
     }
     // On the board, each move goes where the grid says.
-    assert_eq!(Move::Up.target(3), Some(0));
-    assert_eq!(Move::Down.target(5), Some(8));
-    assert_eq!(Move::Left.target(7), Some(6));
-    assert_eq!(Move::Right.target(7), Some(8));
-    assert_eq!(Move::Up.target(2), None);
+    assert_eq!(Move::Up.destination(3), Some(0));
+    assert_eq!(Move::Down.destination(5), Some(8));
+    assert_eq!(Move::Left.destination(7), Some(6));
+    assert_eq!(Move::Right.destination(7), Some(8));
+    assert_eq!(Move::Up.destination(2), None);
 }
 
 /// Queries to the goal are answered in groups, walked side by side; a
@@ -526,7 +539,9 @@ fn grouped_answers_to_the_goal_keep_their_places() {
     let mut whole = format!("{case}\n").into_bytes();
     whole.extend_from_slice(&input);
     let (mut output, mut errors) = (Vec::new(), Vec::new());
-    let summary = run_pairs(&whole[..], &mut output, &mut errors).expect("in memory");
+    let summary = Run::pairs()
+        .answer(&whole[..], &mut output, &mut errors)
+        .expect("in memory");
     assert_eq!(summary.answered, case);
     assert_eq!(String::from_utf8_lossy(&errors), "");
     assert_eq!(

@@ -11,7 +11,7 @@ use common::{Cells, GOAL, Oracle, replay};
 // (The pair property below checks reachability by parity, not by a search
 // per target, to stay fast; tests/exhaustive.rs compares pairs with the
 // oracle's searches.)
-use eight::formats::{run_eight, run_pairs};
+use eight::formats::Run;
 use proptest::prelude::*;
 
 fn goal_oracle() -> &'static Oracle {
@@ -84,10 +84,10 @@ proptest! {
     #[test]
     fn random_bytes_never_panic(data in proptest::collection::vec(any::<u8>(), 0..400)) {
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let summary = run_eight(&data[..], None, &mut out, &mut err).expect("in-memory I/O");
+        let summary = Run::eight().answer(&data[..], &mut out, &mut err).expect("in-memory I/O");
         prop_assert_eq!(out.iter().filter(|&&b| b == b'\n').count() as u64, summary.answered);
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        run_pairs(&data[..], &mut out, &mut err).expect("in-memory I/O");
+        Run::pairs().answer(&data[..], &mut out, &mut err).expect("in-memory I/O");
     }
 
     #[test]
@@ -97,14 +97,14 @@ proptest! {
     ) {
         let text = damaged(&boards, &damage);
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let summary = run_eight(&text[..], None, &mut out, &mut err).expect("in-memory I/O");
+        let summary = Run::eight().answer(&text[..], &mut out, &mut err).expect("in-memory I/O");
         for line in String::from_utf8(out).expect("ASCII").lines() {
             prop_assert!(line == "unsolvable" || line.chars().all(|c| "dlru".contains(c)));
         }
         prop_assert!(summary.answered + summary.bad >= 1 || text.iter().all(u8::is_ascii_whitespace));
         let with_count = [b"3\n".as_slice(), &text].concat();
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        run_pairs(&with_count[..], &mut out, &mut err).expect("in-memory I/O");
+        Run::pairs().answer(&with_count[..], &mut out, &mut err).expect("in-memory I/O");
     }
 
     #[test]
@@ -116,7 +116,7 @@ proptest! {
             .map(|&(c, style, blank)| spelled(c, style, blank) + "\n")
             .collect();
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let summary = run_eight(text.as_bytes(), None, &mut out, &mut err).expect("in-memory I/O");
+        let summary = Run::eight().answer(text.as_bytes(), &mut out, &mut err).expect("in-memory I/O");
         prop_assert_eq!(summary.bad, 0, "{}", String::from_utf8_lossy(&err));
         let out = String::from_utf8(out).expect("ASCII");
         let lines: Vec<&str> = out.lines().collect();
@@ -141,7 +141,7 @@ proptest! {
             text += &format!("{}\n{}\n", spelled(*a, 0, 1), spelled(*b, 1, 0));
         }
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let summary = run_pairs(text.as_bytes(), &mut out, &mut err).expect("in-memory I/O");
+        let summary = Run::pairs().answer(text.as_bytes(), &mut out, &mut err).expect("in-memory I/O");
         prop_assert_eq!(summary.bad, 0);
         let out = String::from_utf8(out).expect("ASCII");
         let lines: Vec<&str> = out.lines().collect();
@@ -195,7 +195,6 @@ proptest! {
         step in 1usize..200,
         pairs in any::<bool>(),
     ) {
-        use eight::parallel::{run_eight_in_batches, run_pairs_in_batches};
         use eight::stream::{IoSink, IoSource};
 
         let mut text = damaged(&boards, &damage);
@@ -204,20 +203,20 @@ proptest! {
         }
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let one = if pairs {
-            run_pairs(&text[..], &mut out, &mut err)
+            Run::pairs().answer(&text[..], &mut out, &mut err)
         } else {
-            run_eight(&text[..], None, &mut out, &mut err)
+            Run::eight().answer(&text[..], &mut out, &mut err)
         }
         .expect("in-memory I/O");
         let (mut threaded_out, mut threaded_err) = (Vec::new(), Vec::new());
         let input = IoSource::new(Trickle { data: &text, step });
         let (output, errors) = (&mut IoSink(&mut threaded_out), &mut IoSink(&mut threaded_err));
-        let many = if pairs {
-            run_pairs_in_batches(input, Default::default(), output, errors, (threads, batch))
-        } else {
-            run_eight_in_batches(input, None, Default::default(), output, errors, (threads, batch))
-        }
-        .expect("in-memory I/O");
+        let run = if pairs { Run::pairs() } else { Run::eight() };
+        let many = run
+            .threads(threads)
+            .batch_size(batch)
+            .answer(input, output, errors)
+            .expect("in-memory I/O");
         prop_assert_eq!(many, one);
         prop_assert_eq!(String::from_utf8_lossy(&threaded_out), String::from_utf8_lossy(&out));
         prop_assert_eq!(String::from_utf8_lossy(&threaded_err), String::from_utf8_lossy(&err));

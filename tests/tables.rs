@@ -6,7 +6,7 @@
 mod common;
 
 use common::{data, run, stderr_of, stdout_of};
-use eight::manifest::{self, UPDATE_COMMAND};
+use eight_core::manifest::{self, UPDATE_COMMAND};
 
 fn committed_manifest() -> String {
     String::from_utf8(data("tables.manifest")).expect("UTF-8")
@@ -18,14 +18,14 @@ fn committed_manifest() -> String {
 #[test]
 fn committed_manifest_is_up_to_date() {
     let committed = committed_manifest();
-    let built = eight::tables::build_manifest();
+    let built = eight::inspect::build_manifest();
     assert!(
         committed == built,
         "data/tables.manifest differs from the tables this build generated; \
          review the change, then update it with:\n    {UPDATE_COMMAND}\n\
          --- committed\n{committed}\n--- generated\n{built}"
     );
-    let embedded_part = manifest::part(&committed, eight::tables::EMBEDDED);
+    let embedded_part = manifest::part(&committed, eight::inspect::EMBEDDED);
     let recomputed = eight::inspect::embedded_manifest().expect("tables decode");
     assert_eq!(
         recomputed, embedded_part,
@@ -38,8 +38,8 @@ fn committed_manifest_is_up_to_date() {
     assert_eq!(stdout_of(&output), committed);
     // The part is the embedded tables' blocks and nothing else.
     let blocks = embedded_part.matches("\n[").count();
-    assert_eq!(blocks, eight::tables::EMBEDDED.len());
-    for id in eight::tables::EMBEDDED {
+    assert_eq!(blocks, eight::inspect::EMBEDDED.len());
+    for id in eight::inspect::EMBEDDED {
         assert!(embedded_part.contains(&format!("\n[{}]\n", id.name())));
     }
 }
@@ -112,7 +112,7 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
     let output = run(&["tables", "export", file], b"");
     assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
 
-    let embedded = eight::tables::EMBEDDED;
+    let embedded = eight::inspect::EMBEDDED;
     let output = run(&["tables", "diff", file], b"");
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(stdout_of(&output).lines().count(), embedded.len());
@@ -160,7 +160,7 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
     let embedded_meaning = meanings.split(", file ").next().expect("the embedded side");
     if let Some(d) = embedded_meaning.split("(distance ").nth(1) {
         let d: usize = d.trim_end_matches(')').parse().expect("a distance");
-        let root = eight::tables::EMBEDDED[1].root().to_string();
+        let root = eight::inspect::EMBEDDED[1].root().to_string();
         let answer = run(&["solve", board, "--to", &root], b"");
         assert_eq!(stdout_of(&answer).trim().len(), d, "{changed}");
     } else {
@@ -196,10 +196,11 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
 #[cfg(all(feature = "compressed-tables", not(feature = "compact-tables")))]
 #[test]
 fn damaged_blobs_never_decode_to_a_different_table() {
-    use eight::table_id::TableId;
-    use eight::tables::compressed::{decode_table, embedded_blob};
+    use eight::TableId;
+    use eight::inspect::compressed_blob;
+    use eight_core::codec::{CodecError, decode_table};
     for id in [TableId::Goal, TableId::Start(4)] {
-        let blob = embedded_blob(id).expect("a move table");
+        let blob = compressed_blob(id).expect("a move table");
         let good = decode_table(id, blob).expect("embedded table decodes");
         let mut errors = 0;
         for at in (0..blob.len()).step_by(97) {
@@ -217,13 +218,13 @@ fn damaged_blobs_never_decode_to_a_different_table() {
             assert!(decode_table(id, &blob[..cut]).is_err());
         }
         // A blob of another table is refused by name.
-        let other = embedded_blob(TableId::Start(0)).expect("a move table");
+        let other = compressed_blob(TableId::Start(0)).expect("a move table");
         assert_eq!(
             decode_table(id, other).err(),
-            Some(eight::TableError::Codec(eight::CodecError::WrongTable {
+            Some(CodecError::WrongTable {
                 expected: id,
                 found: Some(TableId::Start(0))
-            }))
+            })
         );
     }
 }
@@ -233,7 +234,7 @@ fn damaged_blobs_never_decode_to_a_different_table() {
 /// place.
 #[test]
 fn the_embedded_tables_fit_256_kib() {
-    let manifest = eight::tables::build_manifest();
+    let manifest = eight::inspect::build_manifest();
     let mut total = 0;
     let mut table = "";
     for line in manifest.lines() {

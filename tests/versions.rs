@@ -89,15 +89,19 @@ fn every_package_says_the_core_version() {
         Some(core),
         "arduino/library.properties says another version than Cargo.toml"
     );
-    // The solver asks for the core crate at this very version, as a
-    // dependency and as its build script's.
+    // The solver asks for the core crate at this very version: as a
+    // dependency, as its build script's and as its tests'.
     let manifest = read(root, "Cargo.toml");
     let asked: Vec<&str> = manifest
         .lines()
         .filter_map(|line| line.strip_prefix("eight-solver-core = { version = \""))
         .filter_map(|rest| rest.split('"').next())
         .collect();
-    assert_eq!(asked, [core, core], "Cargo.toml asks for another core");
+    assert_eq!(
+        asked,
+        [core, core, core],
+        "Cargo.toml asks for another core"
+    );
     let pyproject = read(root, "python/pyproject.toml");
     assert!(
         pyproject.contains("dynamic = [\"version\"]"),

@@ -16,7 +16,7 @@ use core::fmt::{self, Write as _};
 
 use eight::Board;
 use eight::SolveError;
-use eight::formats::{RunError, Summary};
+use eight::formats::{Run, RunError, Summary};
 use eight::stream::{Sink, Source};
 
 /// The board's text is not a board.
@@ -127,7 +127,8 @@ unsafe fn query(board: *const c_char, target: *const c_char) -> Result<(Board, B
 fn code_of(error: &SolveError) -> i32 {
     match error {
         SolveError::Unsolvable => EIGHT_E_UNSOLVABLE,
-        SolveError::Table(_) => EIGHT_E_TABLE,
+        // Any other failure is the library's tables'.
+        _ => EIGHT_E_TABLE,
     }
 }
 
@@ -456,10 +457,10 @@ fn run_format(
             // Piece by piece, not by `write!`: see eight::formats.
             let _ = errors.write_str("eight: ").and_then(|()| match &e {
                 RunError::Io(failed) => errors.write_str(failed.message()),
-                RunError::Table(table) => {
-                    errors.write_str("damaged table: ")?;
-                    table.write_to(&mut errors)
-                }
+                RunError::Table(table) => table.write_damaged_to(&mut errors),
+                // The rest come from threads, which a build without std
+                // has none of.
+                _ => Ok(()),
             });
             let _ = errors.write_str("\n");
             1
@@ -491,7 +492,7 @@ pub unsafe extern "C" fn eight_run_eight(
     context: *mut c_void,
 ) -> i32 {
     run_format(read, out, err, context, |input, output, errors| {
-        eight::formats::run_eight_with(input, solve_to_goal, output, errors)
+        Run::eight().answer_by(|start, _| solve_to_goal(start), input, output, errors)
     })
 }
 
@@ -512,7 +513,7 @@ pub unsafe extern "C" fn eight_run_pairs(
     context: *mut c_void,
 ) -> i32 {
     run_format(read, out, err, context, |input, output, errors| {
-        eight::formats::run_pairs(input, output, errors)
+        Run::pairs().answer(input, output, errors)
     })
 }
 

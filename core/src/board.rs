@@ -75,15 +75,15 @@ impl Move {
         Move::from_code(3 - self.code())
     }
 
-    /// Where the blank goes from `blank`, or `None` when the move would leave
-    /// the board or `blank` is not a cell (0..9).
+    /// The cell the blank goes to from the cell `blank`, or `None` when
+    /// the move would leave the board or `blank` is not a cell (0..9).
     #[inline]
-    pub const fn target(self, blank: usize) -> Option<usize> {
+    pub const fn destination(self, blank: usize) -> Option<usize> {
         // A look-up: every walk asks this of every neighbour.
         if blank >= CELLS {
             return None;
         }
-        let to = TARGETS[blank][self as usize];
+        let to = DESTINATIONS[blank][self as usize];
         if to < CELLS as u8 {
             Some(to as usize)
         } else {
@@ -91,7 +91,7 @@ impl Move {
         }
     }
 
-    const fn target_by_geometry(self, blank: usize) -> Option<usize> {
+    const fn destination_by_geometry(self, blank: usize) -> Option<usize> {
         let (row, col) = (blank / 3, blank % 3);
         match self {
             Move::Down if row < 2 => Some(blank + 3),
@@ -103,14 +103,15 @@ impl Move {
     }
 }
 
-/// `TARGETS[blank][move]`: where the blank goes, or `CELLS` off the board.
-const TARGETS: [[u8; 4]; CELLS] = {
+/// `DESTINATIONS[blank][move]`: where the blank goes, or `CELLS` off the
+/// board.
+const DESTINATIONS: [[u8; 4]; CELLS] = {
     let mut table = [[CELLS as u8; 4]; CELLS];
     let mut blank = 0;
     while blank < CELLS {
         let mut code = 0;
         while code < 4 {
-            if let Some(to) = Move::from_code(code).target_by_geometry(blank) {
+            if let Some(to) = Move::from_code(code).destination_by_geometry(blank) {
                 table[blank][code as usize] = to as u8;
             }
             code += 1;
@@ -378,6 +379,7 @@ pub struct Board {
 
 /// Why nine cell values do not form a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum CellsError {
     /// A value other than `0`..=`8` (the blank is `0`).
     OutOfRange {
@@ -524,7 +526,7 @@ impl Board {
     #[inline]
     pub fn apply(&self, mv: Move) -> Option<Board> {
         let blank = self.blank();
-        let to = mv.target(blank)?;
+        let to = mv.destination(blank)?;
         let mut cells = self.cells;
         cells.swap(blank, to);
         Some(Board { cells })

@@ -4,17 +4,16 @@
 //! never a panic, never a walk without end.
 #![no_main]
 
-use eight::board::Symmetry;
-use eight::table_id::TableId;
-use eight::tables::compact::{path_in, table};
-use eight::tables::distance_bits::DistanceBits;
+use eight::all_tables::{AllTables, CENTRE, CORNER, EDGE};
 use eight::{Board, SolveError, TableError};
+use eight_core::board::Symmetry;
+use eight_core::rank::{TABLE_LEN, unrank};
 use libfuzzer_sys::fuzz_target;
 
 /// The board of a rank named by three bytes.
 fn board(bytes: &[u8]) -> Option<Board> {
     let number = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], 0]);
-    eight::rank::unrank(number % eight::rank::TABLE_LEN)
+    unrank(number % TABLE_LEN)
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -24,17 +23,21 @@ fuzz_target!(|data: &[u8]| {
     let Some(target) = board(&data[0..3]) else {
         return;
     };
-    let (_, class) = Symmetry::to_representative(target.blank());
-    let embedded = table(TableId::Compact(class as u8)).expect("an embedded table");
-    let mut bits = embedded.bytes().to_vec();
+    // The table of the target's class, with one bit flipped.
+    let (mut corner, mut edge, mut centre) = (CORNER.to_vec(), EDGE.to_vec(), CENTRE.to_vec());
+    let bits = match Symmetry::to_representative(target.blank()).1 {
+        0 => &mut corner,
+        1 => &mut edge,
+        _ => &mut centre,
+    };
     let at = u32::from_le_bytes([data[3], data[4], data[5], 0]) as usize % (bits.len() * 8);
     bits[at / 8] ^= 1 << (at % 8);
-    let damaged = DistanceBits::new(&bits[..], class).expect("a table's length");
+    let damaged = AllTables::new(&corner[..], &edge[..], &centre[..]).expect("the tables' lengths");
     for chunk in data[6..].chunks_exact(3) {
         let Some(start) = board(chunk) else {
             continue;
         };
-        match path_in(&damaged, &start, &target) {
+        match damaged.solve(&start, &target) {
             Ok(path) => {
                 assert!(path.len() <= eight::MAX_MOVES);
                 let end = path

@@ -8,7 +8,7 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let mut output = Vec::new();
     let mut errors = Vec::new();
-    let Ok(summary) = eight::formats::run_eight(data, None, &mut output, &mut errors) else {
+    let Ok(summary) = eight::formats::Run::eight().answer(data, &mut output, &mut errors) else {
         return;
     };
     let lines: Vec<&[u8]> = output.split(|&b| b == b'\n').collect();
@@ -26,13 +26,13 @@ fuzz_target!(|data: &[u8]| {
         summary.bad + 1
     );
     // Any board the text spells parses on its own and its answer replays.
-    if let Ok(board) = std::str::from_utf8(data).unwrap_or("").parse::<Board>() {
-        if let Ok(path) = eight::solve(&board) {
-            let end = path
-                .moves()
-                .try_fold(board, |b, mv| b.apply(mv))
-                .expect("every move is legal");
-            assert_eq!(end, Board::GOAL);
-        }
+    if let Ok(board) = std::str::from_utf8(data).unwrap_or("").parse::<Board>()
+        && let Ok(path) = eight::solve(&board)
+    {
+        let end = path
+            .moves()
+            .try_fold(board, |b, mv| b.apply(mv))
+            .expect("every move is legal");
+        assert_eq!(end, Board::GOAL);
     }
 });

@@ -7,7 +7,7 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let mut output = Vec::new();
     let mut errors = Vec::new();
-    let Ok(summary) = eight::formats::run_pairs(data, &mut output, &mut errors) else {
+    let Ok(summary) = eight::formats::Run::pairs().answer(data, &mut output, &mut errors) else {
         return;
     };
     let text = std::str::from_utf8(&output).expect("ASCII output");

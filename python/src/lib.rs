@@ -139,12 +139,12 @@ fn solve_error(error: SolveError, board: &Board, target: &Board) -> PyErr {
         SolveError::Unsolvable => UnsolvableError::new_err(format!(
             "{board} cannot reach {target}: their tiles have the other parity"
         )),
-        SolveError::Table(e) => PyRuntimeError::new_err(format!("damaged table: {e}")),
+        damaged => PyRuntimeError::new_err(damaged.to_string()),
     }
 }
 
 fn path(board: &Board, target: &Board) -> PyResult<Path> {
-    eight::answer(board, target).map_err(|e| solve_error(e, board, target))
+    eight::solve_pair(board, target).map_err(|e| solve_error(e, board, target))
 }
 
 /// The moves from `board` to `target` (the goal when None): the shortest,
@@ -230,7 +230,7 @@ fn generate<'py>(
         .detach(|| random_boards(&target, distance, count, seed))
         .map_err(|e| match e {
             GenerateError::TooFar { .. } => PyValueError::new_err(e.to_string()),
-            GenerateError::Table(e) => PyRuntimeError::new_err(format!("damaged table: {e}")),
+            damaged => PyRuntimeError::new_err(damaged.to_string()),
         })?;
     // Appended one by one: a count too large for memory ends in Python's
     // MemoryError, not in an abort.
@@ -278,7 +278,7 @@ fn solve_many<'py>(
     }
     let answers: Vec<Result<Path, SolveError>> = py.detach(|| {
         read.iter()
-            .map(|board| eight::answer(board, &target))
+            .map(|board| eight::solve_pair(board, &target))
             .collect()
     });
     let list = PyList::empty(py);
@@ -334,7 +334,7 @@ fn solutions(
     all.take(limit)
         .map(|path| {
             path.map(|path| path.as_str().to_owned())
-                .map_err(|e| solve_error(e, &board, &target))
+                .map_err(|e| solve_error(e.into(), &board, &target))
         })
         .collect()
 }

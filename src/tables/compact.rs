@@ -32,13 +32,18 @@
 //! a bit cannot always be caught doing is steer a walk onto another way of
 //! the same length: the moves then still reach the target.
 
+// A build on the compressed storage without `std` answers nothing from
+// these tables but the ones a program keeps itself (`goal_table`,
+// `all_tables`): the rest is not used there, nor linked.
+#![cfg_attr(all(storage = "compressed", not(feature = "std")), allow(dead_code))]
+
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, CELLS, Move, Symmetry};
 use crate::rank::canonical_start_rank;
 use crate::table_id::TableId;
 use crate::tables::TableError;
-use crate::tables::distance_bits::{DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4};
 use crate::tables::tile_cursor::{TileCursor, padded_cells, renaming_in};
+use eight_core::distance_bits::{DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4};
 
 // The generator and the library agree on each table's layout, or the
 // crate does not build: each table's type has its layout's length.
@@ -165,7 +170,7 @@ impl<const N: usize> Views<N> {
                 if letter == back {
                     continue;
                 }
-                let Some(cell) = row[0].target(blank) else {
+                let Some(cell) = row[0].destination(blank) else {
                     continue;
                 };
                 // The neighbour in the frame where it is stored.
@@ -248,6 +253,7 @@ impl AnyViews {
         views.ok_or(SolveError::Unsolvable)
     }
 
+    #[cfg(any(test, all(feature = "std", storage = "compact")))]
     fn index(&self, layout: &Layout) -> Option<u32> {
         match self {
             #[cfg(feature = "std")]
@@ -308,7 +314,7 @@ impl AnyViews {
             if farther.contains(letter) {
                 continue;
             }
-            let Some(cell) = row[0].target(blank) else {
+            let Some(cell) = row[0].destination(blank) else {
                 continue;
             };
             let frame = layout.frame_of(cell);
@@ -380,7 +386,7 @@ impl Views<2> {
                 if letter == back {
                     continue;
                 }
-                let Some(cell) = in_table[letter].target(blank) else {
+                let Some(cell) = in_table[letter].destination(blank) else {
                     continue;
                 };
                 // Chosen by a mask, not a branch: a quarter of the
@@ -434,8 +440,8 @@ mod goal_walk {
     use crate::answer::{Path, SolveError};
     use crate::board::{Board, CELLS, MAX_MOVES, Move, Symmetry};
     use crate::rank::canonical_start_rank;
-    use crate::tables::distance_bits::{Layout, distance_mod_4};
     use crate::tables::tile_cursor::TileCursor;
+    use eight_core::distance_bits::{Layout, distance_mod_4};
 
     const LAYOUT: &Layout = &Layout::CORNER;
     /// The goal made ready for the corner table.
@@ -678,7 +684,7 @@ mod goal_walk {
         let closer_bit = ((distance + 3) % 4) >> 1 == 1;
         // The letters that lead to a neighbour, less the way back, which
         // leads farther.
-        let open = |letter: usize| letter != BACK && IN_TABLE[letter].target(CELL).is_some();
+        let open = |letter: usize| letter != BACK && IN_TABLE[letter].destination(CELL).is_some();
         let last = (0..4).rev().find(|&letter| open(letter));
         let image_cell = OTHER.cell(CELL);
         // Each letter written out rather than looped over, so that each
@@ -686,7 +692,7 @@ mod goal_walk {
         macro_rules! try_letter {
             ($letter:literal) => {
                 let (mv, mv_other) = (IN_TABLE[$letter], IN_OTHER[$letter]);
-                if let Some(to) = mv.target(CELL).filter(|_| open($letter)) {
+                if let Some(to) = mv.destination(CELL).filter(|_| open($letter)) {
                     // Both views move; the neighbour's bit is read in the
                     // frame where it is stored, unless it is the last one
                     // left.
@@ -989,6 +995,8 @@ pub fn path_in(
 
 /// The distance of `board` from the table's root, by walking: `None` when
 /// the board cannot reach the root, or the walk does not (a damaged table).
+/// (For the manifest and export of a compact build.)
+#[cfg(any(test, all(feature = "std", storage = "compact")))]
 pub fn distance_from_root(table: &DistanceBits<impl TableBytes>, board: &Board) -> Option<u8> {
     let root = Board::canonical_start(table.root_blank());
     let prepared = Prepared::new(&root, table.layout());
@@ -998,7 +1006,9 @@ pub fn distance_from_root(table: &DistanceBits<impl TableBytes>, board: &Board) 
 }
 
 /// Where the bit that stands for `board` is stored: its own place, or its
-/// image's. `None` when the board cannot reach the table's root.
+/// image's. `None` when the board cannot reach the table's root. (For the
+/// export of a compact build.)
+#[cfg(any(test, all(feature = "std", storage = "compact")))]
 pub fn stored_index(table: &DistanceBits<impl TableBytes>, board: &Board) -> Option<u32> {
     let root = Board::canonical_start(table.root_blank());
     let prepared = Prepared::new(&root, table.layout());
@@ -1153,7 +1163,7 @@ mod tests {
                 let index = stored_index(&table, &board).expect("even");
                 assert_eq!(
                     table.bit(index),
-                    crate::tables::distance_bits::bit_of(d),
+                    eight_core::distance_bits::bit_of(d),
                     "{id:?}, rank {rank}"
                 );
                 let blank = rank / crate::rank::PER_BLANK;
@@ -1204,9 +1214,8 @@ mod tests {
             }
             // Stored indices are dense: each index is one stored board's.
             for index in (0..layout.entries()).step_by(101) {
-                let board = TileCursor::from_rank(layout.rank_of_index(index))
-                    .expect("a board")
-                    .board();
+                let board =
+                    eight_core::tile_rank::unrank(layout.rank_of_index(index)).expect("a board");
                 let table = table(id).expect("embedded");
                 assert_eq!(stored_index(&table, &board), Some(index), "{id:?}");
             }

@@ -9,8 +9,8 @@ use crate::board::{Board, MAX_MOVES, Symmetry};
 use crate::rank::Cursor;
 use crate::table_id::TableId;
 use crate::tables::TableError;
-use crate::tables::codec;
-use crate::tables::move_table::{Table, TableRef, corrected};
+use eight_core::codec;
+use eight_core::move_table::{Table, TableRef, corrected};
 
 /// Decodes one table from its compressed blob and checks it (see
 /// [`eight_core::codec::decode_table`]).
@@ -55,6 +55,7 @@ pub(crate) enum WhenBusy {
 }
 
 /// An embedded move table, decoded on first use.
+#[cfg(any(test, feature = "std"))]
 #[inline]
 pub fn table(id: TableId) -> Result<TableRef<'static>, TableError> {
     table_when(id, WhenBusy::Wait).unwrap_or(Err(TableError::NotEmbedded(id)))
@@ -116,12 +117,13 @@ fn decoded(index: usize, id: TableId, _: WhenBusy) -> Option<&'static Result<Tab
 /// ranks: a table stored against a mirror image is rebuilt from its
 /// corrections. A copy, for the rare uses that read every entry (exports,
 /// the manifest), never for a query.
+#[cfg(feature = "std")]
 pub fn logical_table(id: TableId) -> Result<Table, TableError> {
     let stored = table(id)?;
     Ok(match id.stored_against() {
         None => Table::from_packed(stored.packed().to_vec()).unwrap_or_else(Table::zeroed),
         Some((base, symmetry)) => {
-            crate::tables::move_table::undo_corrections(base, symmetry, table(base)?, stored)
+            eight_core::move_table::undo_corrections(base, symmetry, table(base)?, stored)
         }
     })
 }
@@ -244,7 +246,7 @@ mod links {
     use super::{Cursor, Path, SolveError, TableError, TableId, WhenBusy, table};
     use crate::board::MAX_MOVES;
     use crate::rank::TABLE_LEN;
-    use crate::tables::move_table::TableRef;
+    use eight_core::move_table::TableRef;
 
     /// A link: the next board's key in its low 19 bits, then the board's
     /// distance (5 bits), then the letter (8 bits).

@@ -20,15 +20,15 @@
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, Move};
 
-// The tables' formats are the core crate's, which the build script shares.
-#[cfg(feature = "compressed-tables")]
-pub use eight_core::codec;
-pub use eight_core::{distance_bits, move_table};
+// The tables' formats are the core crate's (`eight_core::move_table`,
+// `eight_core::distance_bits`), which the build script shares; the compact
+// walks keep their own cursor on its rank.
 pub mod tile_cursor;
 
-// The compact tables are also the first answers of a program (std) on the
-// compressed storage: see [`first_queries`].
-#[cfg(any(storage = "compact", feature = "std"))]
+// The compact tables are in every build: the storage of a compact build,
+// the first answers of a program (std) on the compressed storage (see
+// [`first_queries`]), and the tables a program keeps itself
+// (`goal_table`, `all_tables`). Only what a program reaches is linked.
 pub mod compact;
 #[cfg(storage = "compressed")]
 pub mod compressed;
@@ -36,10 +36,10 @@ pub mod compressed;
 use compressed::WhenBusy;
 
 pub use crate::error::TableError;
-use crate::table_id::TableId;
 
 /// The table storage this build embeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Storage {
     /// Ten move tables, zstd-compressed, decoded on first use.
     Compressed,
@@ -54,21 +54,16 @@ pub const STORAGE: Storage = Storage::Compressed;
 #[cfg(storage = "compact")]
 pub const STORAGE: Storage = Storage::Compact;
 
-/// The tables this build embeds, in manifest order.
-pub const EMBEDDED: &[TableId] = match STORAGE {
-    Storage::Compressed => &TableId::MOVE_TABLES,
-    Storage::Compact => &TableId::DISTANCE_BITS,
-};
-
 /// The manifest text `build.rs` rendered from its own searches: every table
-/// of both storages. `data/tables.manifest` is this text; `eight tables`
-/// renders the embedded storage's part again from the embedded tables.
-pub fn build_manifest() -> &'static str {
+/// of both storages.
+#[cfg(feature = "std")]
+pub(crate) fn build_manifest() -> &'static str {
     include_str!(concat!(env!("OUT_DIR"), "/tables.manifest"))
 }
 
 /// The version of libzstd that compressed the move tables, e.g. `1.5.7`.
-pub fn compressor_version() -> &'static str {
+#[cfg(feature = "std")]
+pub(crate) fn compressor_version() -> &'static str {
     include_str!(concat!(env!("OUT_DIR"), "/zstd-version"))
 }
 

@@ -102,6 +102,7 @@ pub struct TileCursor {
 
 impl TileCursor {
     /// A cursor on `board`, or `None` when its tiles are odd.
+    #[cfg(test)]
     pub fn new(board: &Board) -> Option<TileCursor> {
         let rank = eight_core::tile_rank::rank(board)?;
         let tiles = board
@@ -200,6 +201,7 @@ impl TileCursor {
 
     /// The cursor on the board of a given rank, or `None` when out of
     /// range.
+    #[cfg(test)]
     pub fn from_rank(rank: u32) -> Option<TileCursor> {
         TileCursor::new(&eight_core::tile_rank::unrank(rank)?)
     }
@@ -238,6 +240,7 @@ impl TileCursor {
     }
 
     /// The current board.
+    #[cfg(test)]
     pub fn board(&self) -> Board {
         let mut cells = [BLANK; CELLS];
         let mut next = 0;
@@ -286,7 +289,7 @@ impl TileCursor {
     #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
     #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
     pub(crate) fn after_at(&self, blank: usize, mv: Move) -> Option<TileCursor> {
-        let to = mv.target(blank)?;
+        let to = mv.destination(blank)?;
         let mut next = TileCursor {
             tiles: self.tiles,
             blank: to as u8,
@@ -580,7 +583,7 @@ mod tests {
     #[test]
     fn boards_renamed_twice_are_each_renamed_once() {
         use crate::board::Symmetry;
-        use crate::tables::distance_bits::Layout;
+        use eight_core::distance_bits::Layout;
         for target in [Board::GOAL, unrank(4_321).expect("in range")] {
             for (cell, layout) in (0..CELLS)
                 .flat_map(|cell| [Layout::CORNER, Layout::EDGE].map(|layout| (cell, layout)))

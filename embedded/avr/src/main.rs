@@ -24,7 +24,7 @@ mod machine;
 use core::fmt::{self, Write as _};
 
 use eight::TableError;
-use eight::formats::{RunError, Summary};
+use eight::formats::{Run, RunError, Summary};
 use eight::stream::{Sink, Source};
 
 /// Ends the input.
@@ -158,9 +158,9 @@ fn run() -> u8 {
             return 1;
         }
     };
-    let result = eight::formats::run_eight_with(
+    let result = Run::eight().answer_by(
+        |board, _| table.solve(board),
         input,
-        |board| table.solve(board),
         &mut SerialOutput,
         &mut SerialOutput,
     );
@@ -171,6 +171,8 @@ fn run() -> u8 {
             1
         }
         Err(RunError::Io(never)) => match never {},
+        // The rest come from threads, which this build has none of.
+        Err(_) => 1,
     }
 }
 
@@ -178,8 +180,8 @@ fn run() -> u8 {
 /// `write!` (see eight::formats: `fmt::Arguments` is unreliable on AVR).
 fn damaged_table(e: &TableError) {
     let mut out = SerialOutput;
-    let _ = out.write_str("eight: damaged table: ");
-    let _ = e.write_to(&mut out);
+    let _ = out.write_str("eight: ");
+    let _ = e.write_damaged_to(&mut out);
     let _ = out.write_str("\n");
 }
 

@@ -15,7 +15,8 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use eight::TableError;
-use eight::goal_table::{GoalTable, LEN, TableBytes};
+use eight::TableBytes;
+use eight::goal_table::{GoalTable, LEN};
 
 /// The table, in flash. Never read as memory: only through `lpm`.
 #[cfg(target_arch = "avr")]

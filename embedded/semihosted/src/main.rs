@@ -148,7 +148,7 @@ fn main() -> ! {
     };
     let mut output = Buffered::new(output, false);
     let mut errors = Buffered::new(errors, true);
-    let result = eight::formats::run_pairs(console, &mut output, &mut errors);
+    let result = eight::formats::Run::pairs().answer(console, &mut output, &mut errors);
     let flushed = output.flush();
     // The statuses of `eight pairs`: 1 when a case was bad or the run
     // could not finish, else 0.

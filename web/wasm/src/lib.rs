@@ -163,7 +163,7 @@ export! {
         let Some((start, target)) = boards(&mut buffers) else {
             return BAD_INPUT;
         };
-        match eight::answer(&start, &target) {
+        match eight::solve_pair(&start, &target) {
             Ok(path) => {
                 buffers.output.extend_from_slice(path.as_bytes());
                 ANSWERED
@@ -195,7 +195,7 @@ export! {
                     buffers.output.extend_from_slice(path.as_bytes());
                     buffers.output.push(b'\n');
                 }
-                Err(error) => return failure(&mut buffers.output, &error),
+                Err(error) => return failure(&mut buffers.output, &error.into()),
             }
         }
         ANSWERED
@@ -242,7 +242,7 @@ export! {
         } = &mut *buffers;
         output.clear();
         errors.clear();
-        match eight::formats::run_pairs(input.as_slice(), output, errors) {
+        match eight::formats::Run::pairs().answer(input.as_slice(), output, errors) {
             Ok(summary) => u32::from(summary.bad > 0),
             Err(error) => {
                 let mut text = alloc::string::String::new();

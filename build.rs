@@ -166,12 +166,16 @@ fn storage() -> &'static str {
 /// with an allocator (the program, the Python module). Elsewhere (a
 /// microcontroller, WebAssembly, the C library without `alloc`) the
 /// general walk answers, in less code.
+/// `bench/run` turns it off (`--cfg eight_without="goal_walk"`) to show
+/// what it saves.
 fn goal_walk() -> bool {
     let target = |name: &str| std::env::var(format!("CARGO_CFG_TARGET_{name}")).unwrap_or_default();
+    let without = std::env::var("CARGO_CFG_EIGHT_WITHOUT").unwrap_or_default();
     storage() == "compact"
         && std::env::var_os("CARGO_FEATURE_ALLOC").is_some()
         && target("OS") != "none"
         && !target("FAMILY").split(',').any(|family| family == "wasm")
+        && !without.split(',').any(|name| name == "goal_walk")
 }
 
 fn main() {

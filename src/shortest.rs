@@ -7,7 +7,7 @@
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, MAX_MOVES};
 use crate::error::TableError;
-use crate::tables::{Distances, Position};
+use crate::tables::{self, Distances, EmbeddedDistances};
 
 /// What [`best_moves`] tells: how far the target is, and every move that
 /// brings the board one step closer.
@@ -32,7 +32,7 @@ pub struct BestMoves {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn best_moves(board: &Board, target: &Board) -> Result<BestMoves, SolveError> {
-    let distances = Distances::to(target)?;
+    let distances = tables::distances(target)?;
     let distance = distances.exact(board)?;
     let moves = distances.closer(&distances.position(board)?, distance, MoveSet::EMPTY)?;
     if moves.is_empty() != (distance == 0) {
@@ -74,7 +74,7 @@ pub fn count_solutions(board: &Board, target: &Board) -> Result<u64, SolveError>
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solutions(board: &Board, target: &Board) -> Result<Solutions, SolveError> {
-    let distances = Distances::to(target)?;
+    let distances = tables::distances(target)?;
     let length = distances.exact(board)?;
     let start = distances.position(board)?;
     let first = distances.closer(&start, length, MoveSet::EMPTY)?;
@@ -90,12 +90,12 @@ pub fn solutions(board: &Board, target: &Board) -> Result<Solutions, SolveError>
 
 /// Every shortest answer of one pair, in ASCII order (see [`solutions`]).
 pub struct Solutions {
-    distances: Distances,
+    distances: EmbeddedDistances,
     /// The distance: every answer's length.
     length: usize,
     /// Where the current path stands after each of its moves:
     /// `positions[k]` after `k` moves.
-    positions: [Position; MAX_MOVES + 1],
+    positions: [<EmbeddedDistances as Distances>::Position; MAX_MOVES + 1],
     /// For each depth, the closer moves from there not yet taken.
     left: [MoveSet; MAX_MOVES + 1],
     path: Path,

@@ -40,7 +40,7 @@ pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
 pub(crate) fn answers_to_goal<const N: usize>(
     starts: &[Board; N],
 ) -> [Result<Path, SolveError>; N] {
-    tables::paths_to_goal(starts)
+    tables::first_queries::paths_to_goal(starts)
 }
 
 /// The number of moves from `start` to `target` (the length of the answer).

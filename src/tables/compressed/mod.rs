@@ -1,16 +1,21 @@
 //! The compressed storage (the default, feature `compressed-tables`): the
-//! ten move tables of [`super::move_table`], as zstd blobs `build.rs`
+//! ten move tables of [`eight_core::move_table`], as zstd blobs `build.rs`
 //! wrote, each decoded the first time a query needs it (format version,
 //! name, size and SHA-256 checked) and kept for the life of the program, so
 //! a run pays only for the tables it touches. A query walks one table.
+//!
+//! The rule is written once, in the walk through a packed table
+//! ([`Walker`]). With `std` the goal's table is also made into links
+//! ([`links`]), which walk the same answers faster.
 
-use crate::answer::{Path, SolveError};
-use crate::board::{Board, MAX_MOVES, Symmetry};
-use crate::rank::Cursor;
-use crate::table_id::TableId;
-use crate::tables::TableError;
 use eight_core::codec;
 use eight_core::move_table::{Table, TableRef, corrected};
+
+use crate::answer::{MoveSet, Path, SolveError};
+use crate::board::{Board, MAX_MOVES, Move, Symmetry};
+use crate::rank::Cursor;
+use crate::table_id::TableId;
+use crate::tables::{Distances, TableError, Tables};
 
 /// Decodes one table from its compressed blob and checks it (see
 /// [`eight_core::codec::decode_table`]).
@@ -226,154 +231,9 @@ fn answer<const BACKWARDS: bool>(mut letters: [u8; MAX_MOVES], len: usize) -> Pa
     Path::from_letters(&letters, len)
 }
 
-/// The goal table as links, for programs with `std`: for each board, by
-/// rank, the key of the next board on its answer (see [`Cursor::key`]),
-/// the board's distance, and the letter of the move. A step of a walk is
-/// then one look-up, where the packed table needs a look-up, a shift and
-/// a turn of the cursor; and a walk knows its length before it starts, so
-/// that it tests nothing at each step. Made from the decoded goal table on
-/// first use: 725,760 bytes and about 18.5 M instructions (callgrind),
-/// two and a half times the decode's 7 M, which a bulk run of Eight
-/// boards repays within some 45,000: over all 181,440 boards, one at a
-/// time, the links took 424 instructions a board fewer than the packed
-/// table, and walking four side by side is faster still in time.
-#[cfg(feature = "std")]
-mod links {
-    use core::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::OnceLock;
-    use std::vec::Vec;
-
-    use super::{Cursor, Path, SolveError, TableError, TableId, WhenBusy, table};
-    use crate::board::MAX_MOVES;
-    use crate::rank::TABLE_LEN;
-    use eight_core::move_table::TableRef;
-
-    /// A link: the next board's key in its low 19 bits, then the board's
-    /// distance (5 bits), then the letter (8 bits).
-    const KEY_MASK: u32 = (1 << 19) - 1;
-    const DISTANCE_SHIFT: u32 = 19;
-    const LETTER_SHIFT: u32 = 24;
-
-    /// The goal table's links, made on first use; a thread that needs them
-    /// while another makes them waits, or gives way (`None`) when `busy`
-    /// says so.
-    pub(super) fn goal(busy: WhenBusy) -> Option<Result<&'static [u32], TableError>> {
-        static LINKS: OnceLock<Result<Vec<u32>, TableError>> = OnceLock::new();
-        static CLAIMED: AtomicBool = AtomicBool::new(false);
-        let links = match LINKS.get() {
-            Some(links) => links,
-            None if CLAIMED.swap(true, Ordering::AcqRel) && busy == WhenBusy::GiveWay => {
-                LINKS.get()?
-            }
-            None => LINKS.get_or_init(|| Ok(of(table(TableId::Goal)?))),
-        };
-        Some(match links {
-            Ok(links) => Ok(links),
-            Err(e) => Err(e.clone()),
-        })
-    }
-
-    /// The links of a table walked forward (the goal's). A move that
-    /// would leave the board (a damaged entry) links a board to itself;
-    /// a board whose links loop or run longer than any answer gets the
-    /// longest distance, so that its walk ends away from the root and is
-    /// refused.
-    pub(super) fn of(table: TableRef<'_>) -> Vec<u32> {
-        let mut links = std::vec![0; TABLE_LEN as usize];
-        for here in Cursor::every_board() {
-            let rank = here.rank();
-            let entry = table.get(rank);
-            let mut next = here;
-            if !next.step(entry) {
-                next = here;
-            }
-            if let Some(link) = links.get_mut(rank as usize) {
-                *link = next.key() | u32::from(entry.letter()) << LETTER_SHIFT;
-            }
-        }
-        // Each board's distance: one more than the next board's, known
-        // once a chain of links arrives at the root or at a board whose
-        // distance is known.
-        const UNKNOWN: u8 = u8::MAX;
-        const ON_TRAIL: u8 = u8::MAX - 1;
-        const LONGEST: u8 = MAX_MOVES as u8;
-        let mut distance = std::vec![UNKNOWN; TABLE_LEN as usize];
-        if let Some(root) = distance.get_mut(TableId::Goal.root_rank() as usize) {
-            *root = 0;
-        }
-        let mut trail = Vec::new();
-        for rank in 0..TABLE_LEN as usize {
-            trail.clear();
-            let mut at = rank;
-            let known = loop {
-                match distance.get(at).copied() {
-                    Some(UNKNOWN) => {}
-                    Some(ON_TRAIL) | None => break LONGEST,
-                    Some(d) => break d,
-                }
-                distance[at] = ON_TRAIL;
-                trail.push(at);
-                at = (links[at] & KEY_MASK) as usize >> 1;
-            };
-            let mut d = known;
-            for &on_trail in trail.iter().rev() {
-                d = (d + 1).min(LONGEST);
-                distance[on_trail] = d;
-            }
-        }
-        for (link, d) in links.iter_mut().zip(distance) {
-            *link |= u32::from(d) << DISTANCE_SHIFT;
-        }
-        links
-    }
-
-    /// The link of the board of `key`; past the end (never, for a key a
-    /// cursor made), a link to nowhere that runs as long as any walk.
-    #[inline(always)]
-    fn link(links: &[u32], key: u32) -> u32 {
-        links
-            .get((key >> 1) as usize)
-            .copied()
-            .unwrap_or(key | u32::from(MAX_MOVES as u8) << DISTANCE_SHIFT)
-    }
-
-    /// The number of steps from the board of a link.
-    #[inline(always)]
-    fn distance(link: u32) -> usize {
-        (link >> DISTANCE_SHIFT) as usize % 32
-    }
-
-    /// The walks from each of `cursors` to the goal through `links` (`None`:
-    /// a board that cannot reach the goal): each as many steps as its
-    /// board's distance, which must end at the root, or the table is
-    /// damaged. The walks go side by side, a step of each in turn: a step
-    /// waits for the link its board's last step read, and the other
-    /// walks' steps fill that wait. A walk that has arrived stays at the
-    /// root (whose link leads to itself) while the others walk on.
-    #[inline]
-    pub(super) fn walks<const N: usize>(
-        links: &[u32],
-        cursors: [Option<Cursor>; N],
-    ) -> [Result<Path, SolveError>; N] {
-        let root = Cursor::key_of_canonical_start(TableId::Goal.root_rank());
-        let mut keys = cursors.map(|cursor| cursor.map_or(root, |cursor| cursor.key()));
-        let lens = keys.map(|key| distance(link(links, key)));
-        let longest = lens.iter().copied().max().unwrap_or(0);
-        let mut letters = [[0u8; MAX_MOVES + 1]; N];
-        for step in 0..longest {
-            for (key, letters) in keys.iter_mut().zip(&mut letters) {
-                let link = link(links, *key);
-                letters[step % 32] = (link >> LETTER_SHIFT) as u8;
-                *key = link & KEY_MASK;
-            }
-        }
-        core::array::from_fn(|lane| match cursors[lane] {
-            None => Err(SolveError::Unsolvable),
-            Some(_) if keys[lane] != root => Err(TableError::Walk.into()),
-            Some(_) => Ok(Path::from_letters(&letters[lane], lens[lane])),
-        })
-    }
-}
+// The goal table as links: a specialisation for programs with `std`.
+#[cfg(all(feature = "std", not(eight_without = "links")))]
+mod links;
 
 /// [`path`] to the goal from each of `starts`, walked side by side
 /// through the goal's links; `None` when another thread is making them
@@ -383,10 +243,21 @@ pub(crate) fn paths_to_goal<const N: usize>(
     starts: &[Board; N],
     busy: WhenBusy,
 ) -> Option<[Result<Path, SolveError>; N]> {
-    Some(match links::goal(busy)? {
-        Ok(links) => links::walks(links, starts.map(|start| Cursor::new(&start))),
-        Err(e) => core::array::from_fn(|_| Err(e.clone().into())),
-    })
+    #[cfg(not(eight_without = "links"))]
+    {
+        Some(match links::goal(busy)? {
+            Ok(links) => links::walks(links, starts.map(|start| Cursor::new(&start))),
+            Err(e) => core::array::from_fn(|_| Err(e.clone().into())),
+        })
+    }
+    #[cfg(eight_without = "links")]
+    {
+        let mut paths = starts.map(|_| Err(SolveError::Unsolvable));
+        for (path, start) in paths.iter_mut().zip(starts) {
+            *path = path_when(start, &Board::GOAL, busy)?;
+        }
+        Some(paths)
+    }
 }
 
 /// The path a move table knows for `board`: for the goal table, the answer
@@ -411,6 +282,71 @@ pub(crate) fn table_path(
 pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
     // A query that waits always gets its tables: `None` cannot come back.
     path_when(start, target, WhenBusy::Wait).unwrap_or(Err(TableError::Walk.into()))
+}
+
+/// The compressed storage of a build without `std` (a program with it
+/// answers its first queries from the compact tables: see
+/// `super::first_queries`).
+#[cfg_attr(feature = "std", allow(dead_code))]
+pub(crate) struct Compressed;
+
+impl Tables for Compressed {
+    type Distances = WalkedDistances;
+
+    fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
+        path(start, &Board::GOAL)
+    }
+
+    fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
+        path(start, target)
+    }
+
+    fn distances(target: &Board) -> Result<WalkedDistances, SolveError> {
+        Ok(WalkedDistances { target: *target })
+    }
+}
+
+/// Distances to one target by the move tables alone, with no bits to tell
+/// a neighbour's: each board's distance is the length of its answer.
+#[cfg_attr(feature = "std", allow(dead_code))]
+pub(crate) struct WalkedDistances {
+    target: Board,
+}
+
+impl Distances for WalkedDistances {
+    type Position = Board;
+
+    fn exact(&self, board: &Board) -> Result<usize, SolveError> {
+        Ok(path(board, &self.target)?.len())
+    }
+
+    fn position(&self, board: &Board) -> Result<Board, SolveError> {
+        self.exact(board)?;
+        Ok(*board)
+    }
+
+    fn closer(&self, at: &Board, distance: usize, farther: MoveSet) -> Result<MoveSet, SolveError> {
+        let mut moves = MoveSet::EMPTY;
+        let Some(closer) = distance.checked_sub(1) else {
+            return Ok(moves);
+        };
+        for mv in Move::ALL.into_iter().filter(|&mv| !farther.contains(mv)) {
+            if let Some(next) = at.apply(mv)
+                && self.exact(&next)? == closer
+            {
+                moves = moves.with(mv);
+            }
+        }
+        Ok(moves)
+    }
+
+    fn step(&self, at: &Board, mv: Move) -> Option<Board> {
+        at.apply(mv)
+    }
+
+    fn at_target(&self, at: &Board) -> bool {
+        *at == self.target
+    }
 }
 
 /// [`path`], or `None` when a table it needs is being decoded by another
@@ -438,7 +374,7 @@ pub(crate) fn path_when(
     }
     if *target == Board::GOAL {
         let cursor = cursor!(Cursor::new(start));
-        #[cfg(feature = "std")]
+        #[cfg(all(feature = "std", not(eight_without = "links")))]
         {
             return Some(match links::goal(busy)? {
                 Ok(links) => {
@@ -448,7 +384,7 @@ pub(crate) fn path_when(
                 Err(e) => Err(e.into()),
             });
         }
-        #[cfg(not(feature = "std"))]
+        #[cfg(not(all(feature = "std", not(eight_without = "links"))))]
         {
             let goal = table!(TableId::Goal);
             return Some(
@@ -494,105 +430,5 @@ mod tests {
         for id in TableId::MOVE_TABLES {
             assert!(embedded_blob(id).is_ok() && table(id).is_ok());
         }
-    }
-
-    /// One walk through the goal's links.
-    #[cfg(feature = "std")]
-    fn walk_links(links: &[u32], cursor: Cursor) -> Result<Path, SolveError> {
-        let [answer] = links::walks(links, [Some(cursor)]);
-        answer
-    }
-
-    /// The goal's links walk every board, alone and four side by side, to
-    /// the answer the packed goal table gives; a board that cannot reach
-    /// the goal is refused in its group without holding up the others.
-    #[cfg(feature = "std")]
-    #[test]
-    fn links_walk_every_board_as_the_packed_table_does() {
-        use crate::rank::{TABLE_LEN, unrank};
-
-        let goal = table(TableId::Goal).expect("embedded");
-        let links = links::of(goal);
-        let mut lanes = [None; 4];
-        let mut expected: [Result<Path, SolveError>; 4] =
-            core::array::from_fn(|_| Err(SolveError::Unsolvable));
-        for rank in 0..TABLE_LEN {
-            let board = unrank(rank).expect("in range");
-            let cursor = Cursor::new(&board).expect("even");
-            let packed = Walker::new(TableId::Goal, goal, None, cursor)
-                .finish()
-                .map_err(SolveError::from);
-            assert_eq!(walk_links(&links, cursor), packed, "{board}");
-            // Every fifth board of a group cannot reach the goal.
-            let lane = (rank % 4) as usize;
-            let unsolvable = rank % 5 == 0;
-            lanes[lane] = (!unsolvable).then_some(cursor);
-            expected[lane] = if unsolvable {
-                Err(SolveError::Unsolvable)
-            } else {
-                packed
-            };
-            if lane == 3 {
-                assert_eq!(links::walks(&links, lanes), expected, "to {board}");
-            }
-        }
-    }
-
-    /// Links made from a damaged goal table never give an answer that does
-    /// not arrive, nor panic: an entry that leaves the board, and two
-    /// boards that lead to each other, are refused, alone and in a group,
-    /// and the boards whose ways miss them are answered as before.
-    #[cfg(feature = "std")]
-    #[test]
-    fn links_of_a_damaged_table_refuse_the_walks_through_the_damage() {
-        use crate::board::Move;
-        use crate::rank::rank;
-
-        let goal = table(TableId::Goal).expect("embedded");
-        let board = |text: &str| text.parse::<Board>().expect("a board");
-        // `one` is a move from the goal; `two` walks through it; `corner`
-        // has its blank in the top row; `far`'s way misses both.
-        let (one, two) = (board("1234567x8"), board("1234x6758"));
-        let (corner, far) = (board("x12345678"), board("8672543x1"));
-        let mut damaged = Table::from_packed(goal.packed().to_vec()).expect("a table");
-        // `one` now moves left, to a board whose entry leads right back:
-        // a loop. `corner` moves up, off the board.
-        damaged.set(rank(&one).expect("even"), Move::Left);
-        damaged.set(rank(&corner).expect("even"), Move::Up);
-        let links = links::of(damaged.view());
-        let cursor = |b: &Board| Cursor::new(b).expect("even");
-        for refused in [one, corner] {
-            assert_eq!(
-                walk_links(&links, cursor(&refused)),
-                Err(TableError::Walk.into()),
-                "{refused}"
-            );
-        }
-        assert_eq!(
-            walk_links(&links, cursor(&two)),
-            Err(TableError::Walk.into())
-        );
-        let far_answer = Walker::new(TableId::Goal, goal, None, cursor(&far))
-            .finish()
-            .map_err(SolveError::from);
-        assert_eq!(walk_links(&links, cursor(&far)), far_answer);
-        let group = links::walks(
-            &links,
-            [
-                Some(cursor(&one)),
-                Some(cursor(&far)),
-                None,
-                Some(cursor(&corner)),
-            ],
-        );
-        assert_eq!(
-            group,
-            [
-                Err(TableError::Walk.into()),
-                far_answer,
-                Err(SolveError::Unsolvable),
-                Err(TableError::Walk.into()),
-            ]
-        );
     }
 }

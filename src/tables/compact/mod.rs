@@ -1,6 +1,6 @@
 //! The compact storage (feature `compact-tables`): three tables of distance
-//! bits (see [`super::distance_bits`]), 37,800 bytes embedded as they are
-//! and read in place. Nothing is decoded and nothing allocated.
+//! bits (see [`eight_core::distance_bits`]), embedded as they are and read
+//! in place. Nothing is decoded and nothing allocated.
 //!
 //! A query from `A` to a target `B` whose blank is in cell `p`:
 //!
@@ -20,9 +20,13 @@
 //! fixes the root. The walk keeps a cursor in each frame of the layout,
 //! each moved by the move as that frame sees it, so a neighbour's stored
 //! bit costs one look-ahead of one cursor, never a ranking from scratch.
-//! The goal's own walk (see `goal_walk`) reads no bit for the
-//! last neighbour left to try: when the others are farther, it is the
-//! closer one.
+//!
+//! The rule is written once, in the general walk ([`Views::walk`]). Two
+//! faster walks sit beside it, each in a file of its own and tested equal
+//! to it on every board: [`two_views`] (a layout of two frames, eight
+//! targets in nine) and `goal_walk` (the goal, on a host that answers
+//! bulk runs; it reads no bit for the last neighbour left to try: when the
+//! others are farther, it is the closer one).
 //!
 //! A damaged bit never makes a walk panic or run on: a walk takes at most
 //! [`MAX_MOVES`](crate::MAX_MOVES) steps, stops with [`TableError::Walk`]
@@ -37,13 +41,19 @@
 // `all_tables`): the rest is not used there, nor linked.
 #![cfg_attr(all(storage = "compressed", not(feature = "std")), allow(dead_code))]
 
+use eight_core::distance_bits::{DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4};
+
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, CELLS, Move, Symmetry};
 use crate::rank::canonical_start_rank;
 use crate::table_id::TableId;
-use crate::tables::TableError;
-use crate::tables::tile_cursor::{TileCursor, padded_cells, renaming_in};
-use eight_core::distance_bits::{DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4};
+use crate::tables::{Distances, TableError, Tables};
+use tile_cursor::{TileCursor, padded_cells, renaming_in};
+
+#[cfg(compact_goal_walk)]
+mod goal_walk;
+pub mod tile_cursor;
+pub mod two_views;
 
 // The generator and the library agree on each table's layout, or the
 // crate does not build: each table's type has its layout's length.
@@ -349,426 +359,28 @@ impl AnyViews {
         match self {
             #[cfg(feature = "std")]
             AnyViews::One(views) => views.walk(table, symmetry),
-            AnyViews::Two(views) => views.walk_two(table, symmetry),
+            AnyViews::Two(views) => views.walk_of_two(table, symmetry),
             AnyViews::Four(views) => views.walk(table, symmetry),
         }
     }
 }
 
 impl Views<2> {
-    /// [`Views::walk`] for a layout of two frames (the corner's and the
-    /// edge's), the walk of eight targets in nine: the same steps, with
-    /// the two cursors named rather than indexed, so that they stay in
-    /// registers.
-    fn walk_two(
+    /// The walk of a layout of two frames: [`two_views`]'s, unless a
+    /// benchmark build asks for the general walk to compare.
+    #[inline(always)]
+    fn walk_of_two(
         self,
         table: &DistanceBits<impl TableBytes>,
         symmetry: Symmetry,
     ) -> Result<Path, SolveError> {
-        let layout = table.layout();
-        let &[_, other] = layout.frames() else {
-            return Err(WALK);
-        };
-        let root = canonical_start_rank(table.root_blank());
-        let mut left = self.distance_mod_4(table).ok_or(WALK)?;
-        let [mut here, mut image] = self.cursors;
-        // Each letter's move in the table's frame and in the other.
-        let in_table = Move::ALL.map(|letter| symmetry.apply_to_move(letter));
-        let in_other = in_table.map(|mv| other.apply_to_move(mv));
-        let mut path = Path::EMPTY;
-        let mut back = 4;
-        while here.rank() != root {
-            let closer = (left + 3) % 4;
-            let closer_bit = closer >> 1 == 1;
-            let blank = here.blank();
-            let mut step = 4;
-            for letter in 0..4 {
-                if letter == back {
-                    continue;
-                }
-                let Some(cell) = in_table[letter].destination(blank) else {
-                    continue;
-                };
-                // Chosen by a mask, not a branch: a quarter of the
-                // neighbours are in the other frame, unforeseeably.
-                let (cursor, mv) = if layout.frame_of(cell) == 0 {
-                    (here, in_table[letter])
-                } else {
-                    (image, in_other[letter])
-                };
-                let rank = cursor.rank_after(mv);
-                if rank.is_some_and(|rank| table.bit(layout.index(cell, rank)) == closer_bit) {
-                    step = letter;
-                    break;
-                }
-            }
-            let (Some(&mv), Some(&mv_other)) = (in_table.get(step), in_other.get(step)) else {
-                return Err(WALK);
-            };
-            if !here.step(mv) || !image.step(mv_other) || !path.push(Move::ALL[step]) {
-                return Err(WALK);
-            }
-            back = OPPOSITE[step];
-            left = closer;
+        #[cfg(not(eight_without = "two_views"))]
+        {
+            self.walk_two(table, symmetry)
         }
-        if left != 0 {
-            return Err(WALK);
-        }
-        Ok(path)
-    }
-}
-
-/// The walk to the goal through the embedded corner table, where the
-/// compact storage answers bulk runs on a host with an allocator (the
-/// program, the Python module's `solve_many`). Elsewhere the general walk
-/// answers, in less code: the C library keeps within its footprint, and
-/// the default build's bulk runs walk the goal's links.
-///
-/// Each state of the walk (the blank's cell in the table's frame, the
-/// letter that would undo the last step, and the board's stored bit) is
-/// a function of its own, in
-/// which the letter that led there, the letters to try, their neighbours'
-/// cells and frames and the moves are constants. A step ends by calling
-/// the next state's function as its last act, which an optimized build
-/// makes a jump; a walk writes at most `MAX_MOVES` letters, so an
-/// unoptimized build nests no more calls than that and two.
-#[cfg(compact_goal_walk)]
-mod goal_walk {
-    use core::num::NonZeroU64;
-
-    use super::{CORNER_TABLE, OPPOSITE, Prepared, Views, WALK};
-    use crate::answer::{Path, SolveError};
-    use crate::board::{Board, CELLS, MAX_MOVES, Move, Symmetry};
-    use crate::rank::canonical_start_rank;
-    use crate::tables::tile_cursor::TileCursor;
-    use eight_core::distance_bits::{Layout, distance_mod_4};
-
-    const LAYOUT: &Layout = &Layout::CORNER;
-    /// The goal made ready for the corner table.
-    const GOAL: Prepared<2> = Prepared::GOAL;
-    /// The rank of the goal's image: the corner's canonical start.
-    const ROOT: u32 = canonical_start_rank(0);
-    /// The corner layout's other frame.
-    const OTHER: Symmetry = LAYOUT.frames()[1];
-    /// Each letter's move (in d, l, r, u order) in the table's frame, which
-    /// the goal's symmetry takes the query to.
-    const IN_TABLE: [Move; 4] = moved_by(GOAL.symmetry, Move::ALL);
-    /// The same in the other frame.
-    const IN_OTHER: [Move; 4] = moved_by(OTHER, IN_TABLE);
-
-    /// Each of `moves` as `symmetry` maps it.
-    const fn moved_by(symmetry: Symmetry, moves: [Move; 4]) -> [Move; 4] {
-        let mut images = moves;
-        let mut letter = 0;
-        while letter < 4 {
-            images[letter] = symmetry.apply_to_move(moves[letter]);
-            letter += 1;
-        }
-        images
-    }
-
-    /// The letters written so far, two bits each (a move's table code, see
-    /// [`Move::code`]) below a marker bit, so that a walk carries them in one
-    /// register: one letter is a shift and an OR, and the count is where
-    /// the marker is.
-    type Letters = u64;
-    /// No letters yet: the marker alone.
-    const NO_LETTERS: Letters = 1;
-    /// At least `MAX_MOVES - 1` letters written: where [`at`] stops a walk
-    /// that runs on. A walk then holds at most `MAX_MOVES` letters, which
-    /// with the marker fill 63 bits.
-    const RUN_ON: Letters = 1 << (2 * (MAX_MOVES - 1));
-    const _: () = assert!(2 * MAX_MOVES < Letters::BITS as usize);
-
-    /// The path that `letters` spell (never zero: the marker is there).
-    fn path_of(letters: NonZeroU64) -> Path {
-        // The marker is bit `2 * len`: the bits up to it, halved.
-        let unused = letters.leading_zeros();
-        let letters = letters.get();
-        let len = (Letters::BITS - unused) as usize / 2;
-        // The marker shifted out, the first letter in the top two bits;
-        // each byte then holds four letters, in order.
-        let first_on_top = letters << unused << 1;
-        let mut bytes = [0; 4 * 8];
-        for (four, byte) in bytes.chunks_exact_mut(4).zip(first_on_top.to_be_bytes()) {
-            four.copy_from_slice(&FOUR_LETTERS[usize::from(byte)].to_le_bytes());
-        }
-        Path::from_letters(&bytes, len)
-    }
-
-    /// The four letters that a byte of [`Letters`] holds, as the bytes of
-    /// a little-endian `u32`.
-    static FOUR_LETTERS: [u32; 256] = {
-        let mut four = [0; 256];
-        let mut byte = 0;
-        while byte < 256 {
-            let mut place = 0;
-            while place < 4 {
-                let letter = Move::from_code((byte >> (6 - 2 * place)) as u8).letter();
-                four[byte] |= (letter as u32) << (8 * place);
-                place += 1;
-            }
-            byte += 1;
-        }
-        four
-    };
-
-    /// The `back` of a state before the first step: no letter is the way
-    /// back.
-    const FIRST: usize = 4;
-
-    /// A state, `cell * 8 + back`: the blank's cell in the table's frame
-    /// and the letter (as its place in d, l, r, u) that would undo the last
-    /// step, or [`FIRST`].
-    const fn state(cell: usize, back: usize) -> usize {
-        cell * 8 + back
-    }
-
-    /// A board as a step hands it to the next, in two registers: its tiles
-    /// and rank in one frame. The state knows the blank's cell.
-    #[derive(Clone, Copy)]
-    struct View {
-        tiles: u32,
-        rank: u32,
-    }
-
-    impl View {
-        #[inline(always)]
-        fn of(cursor: TileCursor) -> View {
-            View {
-                tiles: cursor.tiles(),
-                rank: cursor.rank(),
-            }
-        }
-
-        /// The view after `mv` from the blank's cell `cell` (`None` off the
-        /// board, which no step asks).
-        #[inline(always)]
-        fn after(self, cell: usize, mv: Move) -> Option<View> {
-            let cursor = TileCursor::from_parts(self.tiles, cell, self.rank);
-            cursor.after_at(cell, mv).map(View::of)
-        }
-    }
-
-    /// The greedy walk from `start` to the goal (see the documentation of
-    /// [`super`]); it reads no bit for the last neighbour left to try.
-    pub(super) fn walk(start: &Board) -> Result<Path, SolveError> {
-        let (far, cell, here, image) = starting(start).ok_or(SolveError::Unsolvable)?;
-        let letters = first_step(far, cell)?(here, image, NO_LETTERS).ok_or(WALK)?;
-        Ok(path_of(letters))
-    }
-
-    /// Where a walk from `board` starts: the bit stored for it, the
-    /// blank's cell in the table's frame and its views in that frame and
-    /// the other; `None` when it cannot reach the goal.
-    #[inline(always)]
-    fn starting(board: &Board) -> Option<(bool, usize, View, View)> {
-        let cursors = TileCursor::renamed_twice_in(&GOAL.orders, &GOAL.renames, board)?;
-        let far = bit(Views { cursors }.index(LAYOUT)?)?;
-        let [here, image] = cursors;
-        Some((far, here.blank(), View::of(here), View::of(image)))
-    }
-
-    /// A state's function (see [`at`]).
-    type Step = fn(View, View, Letters) -> Option<NonZeroU64>;
-
-    /// The first state of a walk from a board whose blank is in `cell`
-    /// and whose stored bit is `far`: looked up together, so that a
-    /// walk starts with one jump that the processor must guess, not two.
-    #[inline(always)]
-    fn first_step(far: bool, cell: usize) -> Result<Step, SolveError> {
-        macro_rules! first_steps {
-            ($($cell:literal)*) => {
-                [$(
-                    at::<$cell, FIRST, false>,
-                    at::<$cell, FIRST, true>,
-                )*]
-            };
-        }
-        static FIRST_STEPS: [Step; 2 * CELLS] = first_steps!(0 1 2 3 4 5 6 7 8);
-        FIRST_STEPS
-            .get(2 * cell + usize::from(far))
-            .copied()
-            .ok_or(WALK)
-    }
-
-    /// Goes to the state `state` of a board whose stored bit is `far` (see
-    /// [`at`]), after a step: one jump, as both are constants there.
-    #[inline(always)]
-    fn go(
-        far: bool,
-        state: usize,
-        here: View,
-        image: View,
-        letters: Letters,
-    ) -> Option<NonZeroU64> {
-        if far {
-            go_to::<true>(state, here, image, letters)
-        } else {
-            go_to::<false>(state, here, image, letters)
-        }
-    }
-
-    /// [`go`] where the bit is `FAR`.
-    #[inline(always)]
-    fn go_to<const FAR: bool>(
-        state: usize,
-        here: View,
-        image: View,
-        letters: Letters,
-    ) -> Option<NonZeroU64> {
-        // Every state a step can lead to, `state(cell, back) / back` for
-        // each cell (a walk's first state comes from [`first_step`]): a
-        // state that no step leads to has its function too, never called.
-        macro_rules! states {
-            ($($cell:literal => [$($state:literal / $back:literal)*])*) => {
-                match state {
-                    $($(
-                        $state => {
-                            const { assert!($state == self::state($cell, $back)) };
-                            at::<$cell, $back, FAR>(here, image, letters)
-                        }
-                    )*)*
-                    _ => None,
-                }
-            };
-        }
-        states! {
-            0 => [0/0 1/1 2/2 3/3]
-            1 => [8/0 9/1 10/2 11/3]
-            2 => [16/0 17/1 18/2 19/3]
-            3 => [24/0 25/1 26/2 27/3]
-            4 => [32/0 33/1 34/2 35/3]
-            5 => [40/0 41/1 42/2 43/3]
-            6 => [48/0 49/1 50/2 51/3]
-            7 => [56/0 57/1 58/2 59/3]
-            8 => [64/0 65/1 66/2 67/3]
-        }
-    }
-
-    /// The state `(CELL, BACK)` of a board whose stored bit is `FAR`, with
-    /// `letters` written: writes the letter that led here, then goes on by
-    /// the first letter whose neighbour is one step closer. Gives the
-    /// letters at the root, or `None` when the walk has more letters than
-    /// an answer has or cannot go on.
-    ///
-    /// The bit and the blank's colour give the board's distance mod 4, so
-    /// the bit that a closer neighbour has, and its own `FAR`, are
-    /// constants: a probe reads a bit and jumps on it. Only a board at 0
-    /// mod 4 is looked at as the root; on a damaged table a walk that
-    /// comes to the root otherwise goes on, and runs out of letters.
-    #[inline(never)]
-    fn at<const CELL: usize, const BACK: usize, const FAR: bool>(
-        here: View,
-        image: View,
-        mut letters: Letters,
-    ) -> Option<NonZeroU64> {
-        if let Some(&came) = OPPOSITE.get(BACK) {
-            // Every other step leaves an edge cell (a corner and the centre
-            // neighbour only edges), so checking the count there alone
-            // bounds the walk. A walk that reaches the goal in at most
-            // `MAX_MOVES` steps leaves its last edge with fewer than
-            // `MAX_MOVES - 1` letters, and one that runs on stops with at
-            // most `MAX_MOVES`.
-            if CELL % 2 == 1 && letters >= RUN_ON {
-                return None;
-            }
-            letters = letters << 2 | Move::ALL[came].code() as Letters;
-        }
-        let distance = distance_mod_4(FAR, CELL, 0);
-        if distance == 0 && CELL == 0 && here.rank == ROOT {
-            return NonZeroU64::new(letters);
-        }
-        // Every neighbour's blank has the other colour, so only the stored
-        // bit tells one step closer (d - 1) from one step farther (d + 1).
-        let closer_bit = ((distance + 3) % 4) >> 1 == 1;
-        // The letters that lead to a neighbour, less the way back, which
-        // leads farther.
-        let open = |letter: usize| letter != BACK && IN_TABLE[letter].destination(CELL).is_some();
-        let last = (0..4).rev().find(|&letter| open(letter));
-        let image_cell = OTHER.cell(CELL);
-        // Each letter written out rather than looped over, so that each
-        // has its own jump to the state it leads to.
-        macro_rules! try_letter {
-            ($letter:literal) => {
-                let (mv, mv_other) = (IN_TABLE[$letter], IN_OTHER[$letter]);
-                if let Some(to) = mv.destination(CELL).filter(|_| open($letter)) {
-                    // Both views move; the neighbour's bit is read in the
-                    // frame where it is stored, unless it is the last one
-                    // left.
-                    let (Some(next), Some(next_image)) =
-                        (here.after(CELL, mv), image.after(image_cell, mv_other))
-                    else {
-                        return None;
-                    };
-                    let stored = if LAYOUT.frame_of(to) == 0 && !sideways_in_other(to, $letter) {
-                        next
-                    } else {
-                        next_image
-                    };
-                    if last == Some($letter) || bit(LAYOUT.index(to, stored.rank))? == closer_bit {
-                        let next_state = state(to, OPPOSITE[$letter]);
-                        return go(closer_bit, next_state, next, next_image, letters);
-                    }
-                }
-            };
-        }
-        try_letter!(0);
-        try_letter!(1);
-        try_letter!(2);
-        try_letter!(3);
-        None
-    }
-
-    /// Whether the neighbour at `to` by `letter` is best read in the other
-    /// frame, though the table's frame stores its cell: a cell on the
-    /// diagonal is its own image, so both frames' views of its board are
-    /// boards of that cell at the same distance, and the move is sideways
-    /// in the other frame only. A sideways move's rank is one addition;
-    /// an upward or downward one's waits for a look-up of the tiles it
-    /// turns, and the read of the bit waits for the rank.
-    fn sideways_in_other(to: usize, letter: usize) -> bool {
-        let vertical = |mv: Move| matches!(mv, Move::Up | Move::Down);
-        OTHER.cell(to) == to && vertical(IN_TABLE[letter]) && !vertical(IN_OTHER[letter])
-    }
-
-    /// The corner table's bit at `index`, read from the embedded array,
-    /// whose place and length the compiler knows; `None` past the end (no
-    /// board's index is), which stops the walk. The check is a branch
-    /// that always goes one way, which a clamp (measured) would put
-    /// between the rank and the read.
-    #[inline(always)]
-    fn bit(index: u32) -> Option<bool> {
-        let byte = CORNER_TABLE.get((index / 8) as usize)?;
-        Some(byte >> (index % 8) & 1 == 1)
-    }
-
-    #[cfg(test)]
-    mod tests {
-        extern crate std;
-
-        use super::*;
-        use crate::rank::{TABLE_LEN, unrank};
-
-        /// A walk that is told the wrong bit for its first board looks for
-        /// the wrong neighbours. From every solvable board it must still
-        /// stop (the count of letters, checked where the blank leaves an
-        /// edge, bounds it), and a walk that comes to the goal that way
-        /// must spell moves that lead there.
-        #[test]
-        fn a_walk_told_the_wrong_bit_stops() {
-            for board in (0..TABLE_LEN).filter_map(unrank) {
-                let (far, cell, here, image) = starting(&board).expect("solvable");
-                let step = first_step(!far, cell).expect("a cell");
-                if let Some(letters) = step(here, image, NO_LETTERS) {
-                    let len = letters.ilog2() as usize / 2;
-                    assert!(len <= MAX_MOVES, "{board}");
-                    let path = path_of(letters);
-                    assert_eq!(path.len(), len, "{board}");
-                    let end = path.moves().try_fold(board, |board, mv| board.apply(mv));
-                    assert_eq!(end, Some(Board::GOAL), "{board}: {path}");
-                }
-            }
+        #[cfg(eight_without = "two_views")]
+        {
+            self.walk(table, symmetry)
         }
     }
 }
@@ -833,16 +445,51 @@ fn corner_table() -> Result<Embedded, TableError> {
     DistanceBits::in_layout(CORNER_BITS, 0, &Layout::CORNER).ok_or(TableError::Walk)
 }
 
-/// The answer from `start` to the goal, from the corner table alone: it
-/// names no other table, so a program that asks only for the goal links
-/// only this one (15,120 bytes), whatever its optimizer sees.
-pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
-    #[cfg(compact_goal_walk)]
-    {
-        goal_walk::walk(start)
+/// The compact storage.
+pub(crate) struct Compact;
+
+impl Tables for Compact {
+    type Distances = BitDistances;
+
+    /// From the corner table alone: it names no other table, so a program
+    /// that asks only for the goal links only this one, whatever its
+    /// optimizer sees.
+    #[inline]
+    fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
+        #[cfg(compact_goal_walk)]
+        {
+            goal_walk::walk(start)
+        }
+        #[cfg(not(compact_goal_walk))]
+        path_to_goal_in(&corner_table()?, start)
     }
-    #[cfg(not(compact_goal_walk))]
-    path_to_goal_in(&corner_table()?, start)
+
+    /// See the module documentation.
+    fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
+        // The goal may have a walk of its own (see `goal_walk`).
+        #[cfg(compact_goal_walk)]
+        if *target == Board::GOAL {
+            return goal_walk::walk(start);
+        }
+        let (table, prepared) = prepared_for(target)?;
+        walk_to(&table, &prepared, start)
+    }
+
+    /// Only a board whose distance is `distance` mod 4 (one bit and the
+    /// blank's colour) is walked.
+    fn is_at_distance(start: &Board, target: &Board, distance: usize) -> Result<bool, SolveError> {
+        let (table, prepared) = prepared_for(target)?;
+        let views = AnyViews::new(&table, &prepared, start)?;
+        let mod_4 = views.distance_mod_4(&table).ok_or(TableError::Walk)?;
+        if usize::from(mod_4) != distance % 4 {
+            return Ok(false);
+        }
+        Ok(views.walk(&table, prepared.symmetry)?.len() == distance)
+    }
+
+    fn distances(target: &Board) -> Result<BitDistances, SolveError> {
+        Ok(BitDistances::to(target)?)
+    }
 }
 
 /// The answer from `start` to the goal in a corner table read through `table`'s bytes (a
@@ -860,18 +507,7 @@ pub fn path_to_goal_in(
     // class needs.
     let prepared = &Prepared::<2>::GOAL;
     let views = Views::<2>::new(prepared, start).ok_or(SolveError::Unsolvable)?;
-    views.walk_two(table, prepared.symmetry)
-}
-
-/// The answer from `start` to `target` (see the module documentation).
-pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    // The goal may have a walk of its own (see `goal_walk`).
-    #[cfg(compact_goal_walk)]
-    if *target == Board::GOAL {
-        return path_to_goal(start);
-    }
-    let (table, prepared) = prepared_for(target)?;
-    walk_to(&table, &prepared, start)
+    views.walk_of_two(table, prepared.symmetry)
 }
 
 /// The walk from `start` to the target `prepared` was made for. One copy
@@ -887,32 +523,15 @@ fn walk_to(
     views.walk(table, prepared.symmetry)
 }
 
-/// Whether `start` is exactly `distance` moves from `target`. Only a board
-/// whose distance is `distance` mod 4 (one bit and the blank's colour) is
-/// walked.
-pub(crate) fn is_at_distance(
-    start: &Board,
-    target: &Board,
-    distance: usize,
-) -> Result<bool, SolveError> {
-    let (table, prepared) = prepared_for(target)?;
-    let views = AnyViews::new(&table, &prepared, start)?;
-    let mod_4 = views.distance_mod_4(&table).ok_or(TableError::Walk)?;
-    if usize::from(mod_4) != distance % 4 {
-        return Ok(false);
-    }
-    Ok(views.walk(&table, prepared.symmetry)?.len() == distance)
-}
-
-/// A board on a way to the target of a [`Distances`]: its views, moved a
+/// A board on a way to the target of a [`BitDistances`]: its views, moved a
 /// step at a time rather than ranked again.
 #[derive(Clone, Copy)]
-pub(crate) struct Position(AnyViews);
+pub(crate) struct BitPosition(AnyViews);
 
 /// Distances to one target, a board at a time, mod 4: what the
 /// questions about every shortest answer ask of each board on the way.
 /// The target is made ready once (its table, its symmetry, its views).
-pub(crate) struct Distances {
+pub(crate) struct BitDistances {
     table: Embedded,
     prepared: Prepared<MAX_FRAMES>,
     images: Images,
@@ -922,8 +541,8 @@ pub(crate) struct Distances {
 /// layout, for a query that its symmetry took into the table's frame.
 type Images = [[Move; MAX_FRAMES]; 4];
 
-impl Distances {
-    pub(crate) fn to(target: &Board) -> Result<Distances, TableError> {
+impl BitDistances {
+    fn to(target: &Board) -> Result<BitDistances, TableError> {
         let (table, prepared) = prepared_for(target)?;
         let mut images = [[Move::Down; MAX_FRAMES]; 4];
         for (letter, row) in Move::ALL.iter().zip(&mut images) {
@@ -932,46 +551,53 @@ impl Distances {
                 *slot = frame.apply_to_move(image);
             }
         }
-        Ok(Distances {
+        Ok(BitDistances {
             table,
             prepared,
             images,
         })
     }
+}
 
-    /// Where `board` stands, to be moved along a way to the target:
-    /// [`SolveError::Unsolvable`] when it cannot reach it.
-    pub(crate) fn position(&self, board: &Board) -> Result<Position, SolveError> {
-        Ok(Position(AnyViews::new(&self.table, &self.prepared, board)?))
-    }
-
-    /// The letters whose neighbour is one step closer than the board at
-    /// `at`, `distance` moves from the target: its neighbours are one
-    /// step closer or one farther, and one bit tells which. The moves in
-    /// `farther` are known to lead farther, and are not looked at.
-    pub(crate) fn closer(&self, at: &Position, distance: usize, farther: MoveSet) -> MoveSet {
-        if distance == 0 {
-            return MoveSet::EMPTY;
-        }
-        let left = (distance % 4) as u8;
-        at.0.closer(&self.table, &self.images, left, farther)
-    }
-
-    /// The position after the letter `mv`; `None` off the board.
-    pub(crate) fn step(&self, at: &Position, mv: Move) -> Option<Position> {
-        at.0.stepped(&self.images[usize::from(mv.code())])
-            .map(Position)
-    }
-
-    /// Whether the board at `at` is the target.
-    pub(crate) fn at_target(&self, at: &Position) -> bool {
-        let here = at.0.cursors().first().map(TileCursor::rank);
-        here == Some(canonical_start_rank(self.table.root_blank()))
-    }
+impl Distances for BitDistances {
+    type Position = BitPosition;
 
     /// The exact distance of `board`, by its walk.
-    pub(crate) fn exact(&self, board: &Board) -> Result<usize, SolveError> {
+    fn exact(&self, board: &Board) -> Result<usize, SolveError> {
         Ok(walk_to(&self.table, &self.prepared, board)?.len())
+    }
+
+    fn position(&self, board: &Board) -> Result<BitPosition, SolveError> {
+        Ok(BitPosition(AnyViews::new(
+            &self.table,
+            &self.prepared,
+            board,
+        )?))
+    }
+
+    /// Its neighbours are one step closer or one farther, and one bit
+    /// tells which.
+    fn closer(
+        &self,
+        at: &BitPosition,
+        distance: usize,
+        farther: MoveSet,
+    ) -> Result<MoveSet, SolveError> {
+        if distance == 0 {
+            return Ok(MoveSet::EMPTY);
+        }
+        let left = (distance % 4) as u8;
+        Ok(at.0.closer(&self.table, &self.images, left, farther))
+    }
+
+    fn step(&self, at: &BitPosition, mv: Move) -> Option<BitPosition> {
+        at.0.stepped(&self.images[usize::from(mv.code())])
+            .map(BitPosition)
+    }
+
+    fn at_target(&self, at: &BitPosition) -> bool {
+        let here = at.0.cursors().first().map(TileCursor::rank);
+        here == Some(canonical_start_rank(self.table.root_blank()))
     }
 }
 
@@ -1015,6 +641,39 @@ pub fn stored_index(table: &DistanceBits<impl TableBytes>, board: &Board) -> Opt
     AnyViews::new(table, &prepared, board)
         .ok()?
         .index(table.layout())
+}
+
+/// The general walk from `start` to `target` through the embedded
+/// tables, whatever the layout: what every faster walk must answer.
+#[cfg(test)]
+pub(super) fn general_walk(start: &Board, target: &Board) -> Result<Path, SolveError> {
+    let (table, prepared) = prepared_for(target)?;
+    match AnyViews::new(&table, &prepared, start)? {
+        #[cfg(feature = "std")]
+        AnyViews::One(views) => views.walk(&table, prepared.symmetry),
+        AnyViews::Two(views) => views.walk(&table, prepared.symmetry),
+        AnyViews::Four(views) => views.walk(&table, prepared.symmetry),
+    }
+}
+
+/// Every one of the 362,880 boards: each that reaches the canonical start
+/// (by its rank), and then that board with two tiles swapped, which does
+/// not. For the tests that hold a faster walk to the general one.
+#[cfg(test)]
+pub(super) fn every_board(mut visit: impl FnMut(Board)) {
+    for rank in 0..crate::rank::TABLE_LEN {
+        let Some(board) = crate::rank::unrank(rank) else {
+            panic!("rank {rank} is a board");
+        };
+        let mut cells = board.cells();
+        let (a, b) = if board.blank() < 2 { (7, 8) } else { (0, 1) };
+        cells.swap(a, b);
+        let Ok(swapped) = Board::from_cells(cells) else {
+            panic!("{board} with two tiles swapped is a board");
+        };
+        visit(board);
+        visit(swapped);
+    }
 }
 
 #[cfg(test)]
@@ -1093,16 +752,16 @@ mod tests {
         for target in ["12345678x", "1x2345678", "1234x5678", "8672543x1"] {
             let target: Board = target.parse().expect("a board");
             for board in (0..TABLE_LEN).step_by(997).filter_map(unrank) {
-                let Ok(path) = path(&board, &target) else {
+                let Ok(path) = Compact::path(&board, &target) else {
                     assert_eq!(
-                        is_at_distance(&board, &target, 0),
+                        Compact::is_at_distance(&board, &target, 0),
                         Err(SolveError::Unsolvable)
                     );
                     continue;
                 };
                 for d in 0..=32 {
                     assert_eq!(
-                        is_at_distance(&board, &target, d),
+                        Compact::is_at_distance(&board, &target, d),
                         Ok(path.len() == d),
                         "{board} to {target}, {d}"
                     );
@@ -1241,30 +900,5 @@ mod tests {
         assert_eq!(far, 2);
         let odd = Board::from_cells([0, 2, 1, 3, 4, 5, 6, 7, 8]).expect("valid");
         assert_eq!(distance_from_root(&corner, &odd), None);
-    }
-
-    /// The goal's own walk against the general walk that a
-    /// microcontroller takes, on every board that reaches the goal and on
-    /// each with two tiles swapped, which does not. (Only where the goal's
-    /// walk is built: elsewhere the two are the same code.)
-    #[cfg(all(storage = "compact", feature = "alloc"))]
-    #[test]
-    fn the_walk_to_the_goal_is_the_general_walk() {
-        let corner = table(TableId::Compact(0)).expect("embedded");
-        for board in (0..TABLE_LEN).filter_map(unrank) {
-            let general = path_to_goal_in(&corner, &board);
-            assert!(general.is_ok(), "{board}");
-            assert_eq!(path_to_goal(&board), general, "{board}");
-            assert_eq!(path(&board, &Board::GOAL), general, "{board}");
-            let mut cells = board.cells();
-            let (a, b) = if board.blank() < 2 { (7, 8) } else { (0, 1) };
-            cells.swap(a, b);
-            let swapped = Board::from_cells(cells).expect("a board");
-            assert_eq!(
-                path_to_goal(&swapped),
-                Err(SolveError::Unsolvable),
-                "{swapped}"
-            );
-        }
     }
 }

@@ -14,6 +14,7 @@ __all__ = [
     "GOAL",
     "UnsolvableError",
     "__version__",
+    "best_moves",
     "count",
     "distance",
     "from_tiles",
@@ -70,7 +71,12 @@ def solutions(
     ASCII order, the first limit of them when limit (1 or more) is given;
     the first is solve's."""
 
-def hint(board: _Board, target: Optional[_Board] = None) -> tuple[int, list[str]]:
+def hint(board: _Board, target: Optional[_Board] = None) -> tuple[int, Optional[str]]:
+    """The distance from board to target (the goal when None) and the best
+    next move: the first letter of solve's answer, None when board is the
+    target."""
+
+def best_moves(board: _Board, target: Optional[_Board] = None) -> tuple[int, list[str]]:
     """The distance from board to target (the goal when None) and every
     best next move, in ASCII order: each letter whose board is one move
     closer. An empty list when board is the target."""

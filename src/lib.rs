@@ -21,7 +21,8 @@
 //! - [`solve()`] to the goal `12345678x`, [`solve_pair`] between any two
 //!   boards, [`distance`], and [`hint`] (distance and best next move).
 //! - Every shortest answer: [`count_solutions`], [`solutions`] (in ASCII
-//!   order, without a heap) and [`best_moves`] (every best next move).
+//!   order, without a heap), [`best_moves`] (every best next move) and
+//!   [`neighbours`] (each move, its board and that board's distance).
 //! - [`notation`]: moves as the tiles slide, the way speedsolvers write
 //!   them (`U2` for `dd`).
 //! - [`generate`]: random boards at an exact distance, seeded.
@@ -123,7 +124,9 @@ pub use eight_core::distance_bits::TableBytes;
 pub use eight_core::input::{InputError, InputErrorKind, Location, Shown};
 pub use eight_core::table_id::TableId;
 pub use error::TableError;
-pub use shortest::{BestMoves, Solutions, best_moves, count_solutions, solutions};
+pub use shortest::{
+    BestMoves, Neighbour, Neighbours, Solutions, best_moves, count_solutions, neighbours, solutions,
+};
 pub use solve::{Hint, distance, hint, solve, solve_pair};
 pub use tables::{STORAGE, Storage};
 

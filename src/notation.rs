@@ -1,7 +1,20 @@
-//! How moves are written. Answers name the direction the blank travels
-//! (`d`, `l`, `r`, `u`), as the judges read them; speedsolvers write the
-//! direction the tiles slide, the opposite one, in capitals, and a run of
-//! one letter as the letter and its length (`dd` is `U2`, `l` is `R`).
+//! How moves are written, and read back. Answers name the direction the
+//! blank travels (`d`, `l`, `r`, `u`), as the judges read them;
+//! speedsolvers write the direction the tiles slide, the opposite one, in
+//! capitals, and a run of one letter as the letter and its length (`dd` is
+//! `U2`, `l` is `R`). A [`Notation`] writes moves ([`Notation::letter`],
+//! [`Notation::spell`], [`Notation::write`]) and reads them
+//! ([`Notation::read`]).
+//!
+//! ```
+//! use eight::notation::Notation;
+//!
+//! let moves = Notation::Blank.read("ddrul").collect::<Result<Vec<_>, _>>()?;
+//! let mut tiles = String::new();
+//! Notation::Tiles.write(moves, &mut tiles)?;
+//! assert_eq!(tiles, "U2LDR");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use core::fmt;
 use core::fmt::Write as _;
@@ -52,11 +65,48 @@ impl Notation {
         };
         // A path fits either way: each of its letters gives at most one
         // byte, a run of two being a letter and a digit.
-        let _ = match self {
-            Notation::Blank => spelled.write_str(path.as_str()),
-            Notation::Tiles => write_tiles(path.moves(), &mut spelled),
-        };
+        let _ = self.write(path.moves(), &mut spelled);
         spelled
+    }
+
+    /// Writes `moves` in this notation: in the tiles', each run of one
+    /// letter as the tiles' letter, followed by the run's length when it
+    /// is more than one.
+    pub fn write(
+        self,
+        moves: impl IntoIterator<Item = Move>,
+        out: &mut (impl fmt::Write + ?Sized),
+    ) -> fmt::Result {
+        match self {
+            Notation::Blank => moves
+                .into_iter()
+                .try_for_each(|mv| out.write_char(char::from(mv.letter()))),
+            Notation::Tiles => write_tiles(moves, out),
+        }
+    }
+
+    /// The moves of a text in this notation, in order; after an error,
+    /// nothing. The blank's letters are read one by one (`ddr`); the
+    /// tiles' with a count after a letter when it is more than one
+    /// (`U2 L`: a count is a number from 1, and spaces between moves are
+    /// allowed).
+    ///
+    /// ```
+    /// use eight::notation::Notation;
+    ///
+    /// let moves: Result<Vec<eight::Move>, _> = Notation::Tiles.read("U2 L").collect();
+    /// let letters: String = moves?.iter().map(|mv| mv.letter() as char).collect();
+    /// assert_eq!(letters, "ddr");
+    /// # Ok::<(), eight::notation::NotationError>(())
+    /// ```
+    pub fn read(self, text: &str) -> Read<'_> {
+        Read {
+            notation: self,
+            text,
+            at: 0,
+            pending: None,
+            failed: false,
+        }
     }
 }
 
@@ -82,17 +132,8 @@ const fn from_tile_letter(letter: u8) -> Option<Move> {
     }
 }
 
-/// Writes `moves` in the tile notation: each run of one letter as the
-/// tiles' letter, followed by the run's length when it is more than one.
-///
-/// ```
-/// use eight::notation::write_tiles;
-/// let mut text = String::new();
-/// write_tiles("ddrul".bytes().filter_map(eight::Move::from_letter), &mut text)?;
-/// assert_eq!(text, "U2LDR");
-/// # Ok::<(), core::fmt::Error>(())
-/// ```
-pub fn write_tiles(
+/// [`Notation::write`] in the tiles' notation.
+fn write_tiles(
     moves: impl IntoIterator<Item = Move>,
     out: &mut (impl fmt::Write + ?Sized),
 ) -> fmt::Result {
@@ -159,9 +200,11 @@ impl fmt::Display for Spelled {
     }
 }
 
-/// Why a text is not moves in the tile notation.
+/// Why a text is not moves in a notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NotationError {
+    /// The notation the text was read in.
+    pub notation: Notation,
     /// Where the text stops making sense: a byte offset, 0 for the first.
     pub at: usize,
     /// The character found there.
@@ -174,62 +217,58 @@ impl fmt::Display for NotationError {
         f.write_char(self.found)?;
         f.write_str("' at offset ")?;
         crate::decimal::Decimal(self.at as u64).write_to(f)?;
-        f.write_str(
-            ": tile moves are U, D, L and R, each followed by how many times when more than once",
-        )
+        f.write_str(match self.notation {
+            Notation::Blank => ": moves are d, l, r and u",
+            Notation::Tiles => {
+                ": tile moves are U, D, L and R, each followed by how many times when more than once"
+            }
+        })
     }
 }
 
 impl core::error::Error for NotationError {}
 
-/// The blank's moves of a text in the tile notation (`U2LDR` gives `d`,
-/// `d`, `r`, `u`, `l`), in order. Spaces between moves are allowed; a
-/// count is a number from 1 (`U1` is `U`).
-///
-/// ```
-/// let moves: Result<Vec<eight::Move>, _> = eight::notation::from_tiles("U2 L").collect();
-/// let letters: String = moves?.iter().map(|mv| mv.letter() as char).collect();
-/// assert_eq!(letters, "ddr");
-/// # Ok::<(), eight::notation::NotationError>(())
-/// ```
-pub fn from_tiles(text: &str) -> FromTiles<'_> {
-    FromTiles {
-        text,
-        at: 0,
-        pending: None,
-        failed: false,
-    }
-}
-
-/// The moves of a text in the tile notation (see [`from_tiles`]); after
-/// an error, nothing.
-pub struct FromTiles<'a> {
+/// The moves of a text in a notation (see [`Notation::read`]).
+pub struct Read<'a> {
+    notation: Notation,
     text: &'a str,
     at: usize,
     pending: Option<(Move, u64)>,
     failed: bool,
 }
 
-impl FromTiles<'_> {
+impl Read<'_> {
     fn error(&mut self, at: usize) -> Option<Result<Move, NotationError>> {
         self.failed = true;
         let found = self.text[at..].chars().next().unwrap_or(' ');
-        Some(Err(NotationError { at, found }))
+        Some(Err(NotationError {
+            notation: self.notation,
+            at,
+            found,
+        }))
     }
 }
 
-impl Iterator for FromTiles<'_> {
+impl Iterator for Read<'_> {
     type Item = Result<Move, NotationError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         if self.failed {
             return None;
         }
+        let bytes = self.text.as_bytes();
+        if self.notation == Notation::Blank {
+            let &letter = bytes.get(self.at)?;
+            let Some(mv) = Move::from_letter(letter) else {
+                return self.error(self.at);
+            };
+            self.at += 1;
+            return Some(Ok(mv));
+        }
         if let Some((mv, left)) = self.pending {
             self.pending = (left > 1).then_some((mv, left - 1));
             return Some(Ok(mv));
         }
-        let bytes = self.text.as_bytes();
         while bytes.get(self.at).is_some_and(u8::is_ascii_whitespace) {
             self.at += 1;
         }
@@ -273,15 +312,21 @@ mod tests {
     use super::*;
 
     fn tiles_of(blank: &str) -> String {
+        let moves: Vec<Move> = Notation::Blank
+            .read(blank)
+            .collect::<Result<_, _>>()
+            .expect("the blank's letters");
         let mut text = String::new();
-        write_tiles(blank.bytes().filter_map(Move::from_letter), &mut text).expect("a String");
+        Notation::Tiles.write(moves, &mut text).expect("a String");
         text
     }
 
     fn blank_of(tiles: &str) -> Result<String, NotationError> {
-        from_tiles(tiles)
-            .map(|mv| mv.map(|mv| char::from(mv.letter())))
-            .collect()
+        let mut text = String::new();
+        for mv in Notation::Tiles.read(tiles) {
+            text.push(char::from(Notation::Blank.letter(mv?)));
+        }
+        Ok(text)
     }
 
     #[test]
@@ -314,19 +359,48 @@ mod tests {
 
     #[test]
     fn a_bad_text_is_an_error_at_its_first_bad_character_and_ends_the_moves() {
-        let error = |at, found| Err(NotationError { at, found });
+        let error = |at, found| {
+            Err(NotationError {
+                notation: Notation::Tiles,
+                at,
+                found,
+            })
+        };
         assert_eq!(blank_of("u"), error(0, 'u'));
         assert_eq!(blank_of("U2x"), error(2, 'x'));
         assert_eq!(blank_of("U0"), error(1, '0'));
         assert_eq!(blank_of("U 2"), error(2, '2'));
         assert_eq!(blank_of("Ué"), error(1, 'é'));
         assert_eq!(blank_of("U99999999999999999999"), error(20, '9'));
-        let moves: Vec<_> = from_tiles("UxU").collect();
+        let moves: Vec<_> = Notation::Tiles.read("UxU").collect();
         assert_eq!(moves.len(), 2, "a move, then the error, then nothing");
-        let message = NotationError { at: 2, found: 'x' }.to_string();
+        let message = NotationError {
+            notation: Notation::Tiles,
+            at: 2,
+            found: 'x',
+        }
+        .to_string();
         assert_eq!(
             message,
             "'x' at offset 2: tile moves are U, D, L and R, each followed by how many times when more than once"
         );
+        // The blank's letters are read one by one, nothing else between.
+        let blank: Vec<_> = Notation::Blank.read("dlx d").collect();
+        let error = NotationError {
+            notation: Notation::Blank,
+            at: 2,
+            found: 'x',
+        };
+        assert_eq!(blank, [Ok(Move::Down), Ok(Move::Left), Err(error)]);
+        assert_eq!(
+            error.to_string(),
+            "'x' at offset 2: moves are d, l, r and u"
+        );
+        assert_eq!(Notation::Blank.read("").count(), 0);
+        let mut letters = String::new();
+        Notation::Blank
+            .write([Move::Up, Move::Up, Move::Right], &mut letters)
+            .expect("a String");
+        assert_eq!(letters, "uur");
     }
 }

@@ -5,7 +5,7 @@
 //! on a heap.
 
 use crate::answer::{MoveSet, Path, SolveError};
-use crate::board::{Board, MAX_MOVES};
+use crate::board::{Board, MAX_MOVES, Move};
 use crate::error::TableError;
 use crate::tables::{self, Distances, EmbeddedDistances};
 
@@ -39,6 +39,69 @@ pub fn best_moves(board: &Board, target: &Board) -> Result<BestMoves, SolveError
         return Err(TableError::Walk.into());
     }
     Ok(BestMoves { distance, moves })
+}
+
+/// A move the blank can make, the board after it, and that board's
+/// distance to the target (see [`neighbours`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Neighbour {
+    /// The move.
+    pub mv: Move,
+    /// The board after it.
+    pub board: Board,
+    /// That board's distance to the target: one less than the board's
+    /// own (a best move) or one more.
+    pub distance: usize,
+}
+
+/// Every move the blank can make from `board`, in `d`, `l`, `r`, `u`
+/// order, with the board after it and that board's distance to `target`.
+///
+/// ```
+/// let board: eight::Board = "12345x786".parse()?;
+/// let moves: Vec<String> = eight::neighbours(&board, &eight::Board::GOAL)?
+///     .map(|n| format!("{} {} {}", n.mv, n.board, n.distance))
+///     .collect();
+/// assert_eq!(moves, ["d 12345678x 0", "l 1234x5786 2", "u 12x453786 2"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn neighbours(board: &Board, target: &Board) -> Result<Neighbours, SolveError> {
+    let best = best_moves(board, target)?;
+    let mut found = [None; 4];
+    for (slot, mv) in found.iter_mut().zip(Move::ALL) {
+        *slot = board.apply(mv).map(|next| Neighbour {
+            mv,
+            board: next,
+            distance: if best.moves.contains(mv) {
+                best.distance - 1
+            } else {
+                best.distance + 1
+            },
+        });
+    }
+    Ok(Neighbours { found, next: 0 })
+}
+
+/// The neighbours of a board, in `d`, `l`, `r`, `u` order (see
+/// [`neighbours`]).
+#[derive(Clone, Debug)]
+pub struct Neighbours {
+    found: [Option<Neighbour>; 4],
+    next: usize,
+}
+
+impl Iterator for Neighbours {
+    type Item = Neighbour;
+
+    fn next(&mut self) -> Option<Neighbour> {
+        while let Some(slot) = self.found.get(self.next) {
+            self.next += 1;
+            if slot.is_some() {
+                return *slot;
+            }
+        }
+        None
+    }
 }
 
 /// The number of distinct shortest move strings from `board` to `target`:

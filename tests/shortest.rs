@@ -47,6 +47,44 @@ fn every_board_to_the_goal_has_the_oracles_count_and_best_moves() {
     assert_eq!(farthest, [40, 40]);
 }
 
+/// Every move of the blank from every board, to the goal and to a target
+/// with its blank in the centre: the board after it and that board's
+/// distance, as the oracle's search has them.
+#[test]
+fn every_neighbour_has_the_oracles_distance() {
+    let centre: Cells = [5, 8, 2, 7, 0, 6, 4, 3, 1];
+    for target_cells in [GOAL, centre] {
+        let target = board(&target_cells);
+        let oracle = Oracle::new(target_cells);
+        for cells in all_boards().iter().step_by(3) {
+            let start = board(cells);
+            let Some(_) = oracle.distance(cells) else {
+                let neighbours = eight::neighbours(&start, &target).map(|n| n.count());
+                assert_eq!(neighbours, Err(SolveError::Unsolvable), "{}", spell(cells));
+                continue;
+            };
+            let got: Vec<(char, String, usize)> = eight::neighbours(&start, &target)
+                .unwrap_or_else(|e| panic!("{}: {e}", spell(cells)))
+                .map(|n| (char::from(n.mv.letter()), n.board.to_string(), n.distance))
+                .collect();
+            let mut expected = Vec::new();
+            for mv in eight::Move::ALL {
+                if let Some(next) = start.apply(mv) {
+                    let distance = oracle
+                        .distance(&next.cells())
+                        .expect("a neighbour reaches it");
+                    expected.push((
+                        char::from(mv.letter()),
+                        next.to_string(),
+                        usize::from(distance),
+                    ));
+                }
+            }
+            assert_eq!(got, expected, "{}", spell(cells));
+        }
+    }
+}
+
 /// Every answer listed, in order, for boards sampled across targets with
 /// the blank in each of the nine cells: the oracle's list exactly, each
 /// replaying to the target, the first being the one answer of the judges.

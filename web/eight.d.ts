@@ -40,22 +40,23 @@ export function solve(board: Board, to?: Board | null): string;
  */
 export function solvePair(start: Board, target: Board): string;
 
-/** Options of {@link hint}. */
-export interface HintOptions {
-  /** Every best next move, not only the first (as `eight hint --all`). */
-  all?: boolean;
+/** How far a board is, and the move to make next. */
+export interface Hint {
+  /** Moves left to the target along the answer. */
+  distance: number;
+  /** The first move of the answer; `null` at the target. */
+  next: Move | null;
 }
 
 /**
- * The distance to `to` (the goal when omitted) and the best next move, as
- * `eight hint` prints them: `'19 d'`; `'0'` when the board is there;
- * `'unsolvable'` when it cannot get there. With `{ all: true }`, every
- * best next move in ASCII order, as `eight hint --all` prints them.
- * @example hint('23415x768') // '19 d'
- * @example hint('x12345678', null, { all: true }) // '22 d r'
+ * The distance to `to` (the goal when omitted) and the best next move: the
+ * first letter of {@link solve}'s answer, as `eight hint` prints them;
+ * `null` when the board cannot reach `to`. {@link bestMoves} gives every
+ * best next move.
+ * @example hint('23415x768') // { distance: 19, next: 'd' }
  * @throws Error when a board is bad.
  */
-export function hint(board: Board, to?: Board | null, options?: HintOptions): string;
+export function hint(board: Board, to?: Board | null): Hint | null;
 
 /**
  * Every shortest answer from `board` to `to` (the goal when omitted), in
@@ -126,9 +127,9 @@ export interface Neighbour {
   board: string;
   /**
    * That board's distance to the target: one less than the board's own on
-   * a shortest way, one more otherwise; `null` when it cannot reach it.
+   * a shortest way, one more otherwise.
    */
-  distance: number | null;
+  distance: number;
 }
 
 /**
@@ -137,7 +138,7 @@ export interface Neighbour {
  * omitted). Several moves can be one step closer; the answer takes the
  * first of them.
  * @example neighbours('12345x786').map((n) => n.distance) // [0, 2, 2]
- * @throws Error when a board is bad.
+ * @throws Error when a board is bad, or cannot reach `to`.
  */
 export function neighbours(board: Board, to?: Board | null): Neighbour[];
 

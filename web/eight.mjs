@@ -9,9 +9,12 @@
 //            solutions, count, bestMoves, toTiles, fromTiles } from 'eight-solver';
 //   solve('23415x768')                  // 'dlurullddrurdllurdr'
 //   solvePair('564178X23', '7568X4123') // 'urrulldr'
-//   hint('23415x768')                   // '19 d'
+//   hint('23415x768')                   // { distance: 19, next: 'd' }
 //   count('23415x768')                  // 4
 //   distance('23415x768')               // 19
+//
+// Every answer, count, best move and notation comes from the module;
+// this file only turns its text into values.
 
 const ANSWERED = 0;
 const UNSOLVABLE = 1;
@@ -89,18 +92,28 @@ export function solvePair(start, target) {
   return call(wasm.eight_solve);
 }
 
-/** The distance to `to` (the goal when omitted) and the best next move, as
- *  `eight hint` prints them: '19 d', '0' at the target, or 'unsolvable'.
- *  With `{ all: true }`, every best next move, as `eight hint --all`
- *  prints them: '22 d r'. */
-export function hint(board, to, options) {
-  if (options && options.all) {
-    const best = bestMoves(board, to);
-    return best === null ? 'unsolvable' : [best.distance, ...best.moves].join(' ');
-  }
-  const answer = solve(board, to);
-  if (answer === 'unsolvable') return answer;
-  return answer === '' ? '0' : `${answer.length} ${answer[0]}`;
+/** Runs a query that the module answers with a line of numbers and
+ *  letters; null when the board cannot reach `to`. */
+function asked(board, to, run) {
+  query(board, to);
+  const line = call(run);
+  return line === 'unsolvable' ? null : line.split(' ');
+}
+
+/** The distance to `to` (the goal when omitted) and the best next move, the
+ *  first letter of the answer (null at the target): `{ distance: 19, next:
+ *  'd' }`. null when the board cannot reach `to`. */
+export function hint(board, to) {
+  const line = asked(board, to, wasm.eight_hint);
+  return line === null ? null : { distance: Number(line[0]), next: line[1] ?? null };
+}
+
+/** The distance from `board` to `to` (the goal when omitted) and every
+ *  best next move, in ASCII order: the first letters of the shortest
+ *  answers. null when the board cannot reach `to`. */
+export function bestMoves(board, to) {
+  const line = asked(board, to, wasm.eight_best_moves);
+  return line === null ? null : { distance: Number(line[0]), moves: line.slice(1) };
 }
 
 /** The number of moves from `board` to `to` (the goal when omitted), or
@@ -131,83 +144,36 @@ export function solutions(board, to, limit) {
 /** The number of shortest answers from `board` to `to` (the goal when
  *  omitted), or null when the board cannot reach it. */
 export function count(board, to) {
-  const all = solutions(board, to);
-  return all === null ? null : all.length;
+  const line = asked(board, to, wasm.eight_count);
+  return line === null ? null : Number(line[0]);
 }
-
-/** The distance from `board` to `to` (the goal when omitted) and every
- *  best next move, in ASCII order: the first letters of the shortest
- *  answers. null when the board cannot reach `to`. */
-export function bestMoves(board, to) {
-  const all = solutions(board, to);
-  if (all === null) return null;
-  const moves = [];
-  for (const answer of all) {
-    if (answer !== '' && moves[moves.length - 1] !== answer[0]) moves.push(answer[0]);
-  }
-  return { distance: all[0].length, moves };
-}
-
-const TILE_OF = { d: 'U', l: 'R', r: 'L', u: 'D' };
-const BLANK_OF = { U: 'd', R: 'l', L: 'r', D: 'u' };
 
 /** Moves in the blank's letters (d, l, r, u) in the tile notation: the
  *  direction the tiles slide, in capitals, a run with its length ('dd' is
  *  'U2'), as `eight --notation tiles` writes them. */
 export function toTiles(moves) {
-  const text = String(moves);
-  let written = '';
-  for (let at = 0; at < text.length; ) {
-    const letter = text[at];
-    if (!(letter in TILE_OF)) {
-      throw new Error(`'${letter}' at offset ${at}: moves are d, l, r and u`);
-    }
-    let run = 1;
-    while (text[at + run] === letter) run += 1;
-    written += TILE_OF[letter] + (run > 1 ? String(run) : '');
-    at += run;
-  }
-  return written;
+  put(String(moves));
+  return call(() => wasm.eight_notation(1));
 }
 
 /** Moves in the tile notation (U, D, L, R, a run as 'U2'; spaces between
  *  moves allowed) in the blank's letters. */
 export function fromTiles(tiles) {
-  const text = String(tiles);
-  const move = /([UDLR])(\d*)/y;
-  let moves = '';
-  let at = 0;
-  for (;;) {
-    while (at < text.length && /\s/.test(text[at])) at += 1;
-    if (at === text.length) return moves;
-    move.lastIndex = at;
-    const found = move.exec(text);
-    if (found === null || (found[2] !== '' && Number(found[2]) === 0)) {
-      const bad = found === null ? at : at + 1;
-      throw new Error(`'${text[bad]}' at offset ${bad}: tile moves are U, D, L and R, each followed by how many times when more than once`);
-    }
-    moves += BLANK_OF[found[1]].repeat(found[2] === '' ? 1 : Number(found[2]));
-    at = move.lastIndex;
-  }
+  put(String(tiles));
+  return call(() => wasm.eight_notation(0));
 }
-
-const LETTERS = ['d', 'l', 'r', 'u'];
 
 /** Every move the blank can make from `board`, in d, l, r, u order: its
  *  letter, the board after it, and that board's distance to `to` (the goal
- *  when omitted), or null when the board cannot reach it. A move is one
- *  step closer (distance - 1) or one step farther (distance + 1). */
+ *  when omitted): one step closer (distance - 1) or one step farther
+ *  (distance + 1). Throws when the board cannot reach `to`. */
 export function neighbours(board, to) {
-  const cells = parse(board);
-  const gap = cells.indexOf('x');
-  const row = Math.floor(gap / 3);
-  const col = gap % 3;
-  const target = { d: row < 2 ? gap + 3 : -1, l: col > 0 ? gap - 1 : -1, r: col < 2 ? gap + 1 : -1, u: row > 0 ? gap - 3 : -1 };
-  return LETTERS.filter((letter) => target[letter] >= 0).map((letter) => {
-    const next = cells.split('');
-    [next[gap], next[target[letter]]] = [next[target[letter]], next[gap]];
-    const after = next.join('');
-    return { move: letter, board: after, distance: distance(after, to) };
+  query(board, to);
+  const listed = call(wasm.eight_neighbours);
+  if (listed === 'unsolvable') throw new Error(`${parse(board)} cannot reach ${to === undefined || to === null ? '12345678x' : parse(to)}`);
+  return listed.split('\n').slice(0, -1).map((line) => {
+    const [move, after, moves] = line.split(' ');
+    return { move, board: after, distance: Number(moves) };
   });
 }
 

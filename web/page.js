@@ -175,17 +175,18 @@ function setStatus(distance, next, text) {
 /** Asks the solver how far the target is and writes it in #status. */
 function describe() {
   const answer = hint(state.board, state.target);
-  if (answer === 'unsolvable') {
+  if (answer === null) {
     setStatus('unsolvable', '', 'Unsolvable: this board cannot reach the target (the tiles have the other parity).');
     return null;
   }
-  const [distance, next = ''] = answer.split(' ');
-  if (distance === '0') {
+  const { distance } = answer;
+  const next = answer.next ?? '';
+  if (distance === 0) {
     setStatus(0, '', `Solved: the board is at the target${state.moves ? ` after ${state.moves} moves` : ''}.`);
   } else {
-    setStatus(distance, next, `${distance} move${distance === '1' ? '' : 's'} to the target.`);
+    setStatus(distance, next, `${moveWord(distance)} to the target.`);
   }
-  return { distance: Number(distance), next };
+  return { distance, next };
 }
 
 /** Every shortest answer of the board, and which one Solve plays. */

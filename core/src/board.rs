@@ -397,13 +397,27 @@ pub enum CellsError {
     },
 }
 
+impl CellsError {
+    /// Writes what [`CellsError::OutOfRange`] says, for a value of any
+    /// type (a binding's integer may not fit a `u8`).
+    pub fn write_out_of_range(
+        f: &mut dyn fmt::Write,
+        cell: usize,
+        value: impl fmt::Display,
+    ) -> fmt::Result {
+        write!(
+            f,
+            "cell {cell} holds {value}; a cell holds 0 to 8, 0 for the blank"
+        )
+    }
+}
+
 impl fmt::Display for CellsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            CellsError::OutOfRange { cell, value } => write!(
-                f,
-                "cell {cell} holds {value}; a cell holds 0 to 8, 0 for the blank"
-            ),
+            CellsError::OutOfRange { cell, value } => {
+                CellsError::write_out_of_range(f, cell, value)
+            }
             CellsError::Repeated { cell, value: 0 } => {
                 write!(
                     f,

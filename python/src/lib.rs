@@ -12,7 +12,8 @@ use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 
 use eight::generate::{GenerateError, random_boards};
-use eight::{Board, InputError, Move, Path, SolveError};
+use eight::notation::Notation;
+use eight::{Board, CellsError, InputError, Path, SolveError};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -87,9 +88,9 @@ fn board_from(value: &Bound<'_, PyAny>, what: Argument) -> PyResult<Board> {
         *slot = match number.extract::<u8>() {
             Ok(value) if value <= 8 => value,
             _ => {
-                return Err(PyValueError::new_err(format!(
-                    "{what}: cell {cell} holds {number}; a cell holds 0 to 8, 0 for the blank"
-                )));
+                let mut message = format!("{what}: ");
+                let _ = CellsError::write_out_of_range(&mut message, cell, number);
+                return Err(PyValueError::new_err(message));
             }
         };
     }
@@ -181,14 +182,15 @@ fn neighbours(
     target: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<(String, String, usize)>> {
     let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
-    let mut found = Vec::with_capacity(4);
-    for mv in Move::ALL {
-        if let Some(next) = board.apply(mv) {
-            let letter = char::from(mv.letter()).to_string();
-            found.push((letter, next.to_string(), path(&next, &target)?.len()));
-        }
-    }
-    Ok(found)
+    let all = eight::neighbours(&board, &target).map_err(|e| solve_error(e, &board, &target))?;
+    Ok(all
+        .map(|n| (letter(n.mv), n.board.to_string(), n.distance))
+        .collect())
+}
+
+/// A move's letter, as Python gets it.
+fn letter(mv: eight::Move) -> String {
+    char::from(mv.letter()).to_string()
 }
 
 /// A whole number from 0 to 2**64 - 1: `TypeError` for what is not an
@@ -339,52 +341,54 @@ fn solutions(
         .collect()
 }
 
-/// The distance from board to target and every best next move, in ASCII
-/// order.
+/// The distance from board to target and the best next move: the first
+/// letter of the answer, None when board is the target.
 #[pyfunction]
 #[pyo3(signature = (board, target = None))]
 fn hint(
     board: &Bound<'_, PyAny>,
     target: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(usize, Option<String>)> {
+    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
+    let hint = eight::hint(&board, &target).map_err(|e| solve_error(e, &board, &target))?;
+    Ok((hint.distance, hint.next.map(letter)))
+}
+
+/// The distance from board to target and every best next move, in ASCII
+/// order.
+#[pyfunction]
+#[pyo3(signature = (board, target = None))]
+fn best_moves(
+    board: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(usize, Vec<String>)> {
     let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
     let best = eight::best_moves(&board, &target).map_err(|e| solve_error(e, &board, &target))?;
-    let letters = best
-        .moves
-        .iter()
-        .map(|mv| char::from(mv.letter()).to_string())
-        .collect();
-    Ok((best.distance, letters))
+    Ok((best.distance, best.moves.iter().map(letter).collect()))
+}
+
+/// `moves` read in one notation and written in another.
+fn rewritten(moves: &str, from: Notation, to: Notation) -> PyResult<String> {
+    let read = from
+        .read(moves)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let mut text = String::with_capacity(moves.len());
+    // Writing to a String cannot fail.
+    let _ = to.write(read, &mut text);
+    Ok(text)
 }
 
 /// Moves in the blank's letters written in the tile notation.
 #[pyfunction]
 fn to_tiles(moves: &str) -> PyResult<String> {
-    let mut parsed = Vec::with_capacity(moves.len());
-    for (at, letter) in moves.char_indices() {
-        let found = u8::try_from(letter).ok().and_then(Move::from_letter);
-        let Some(mv) = found else {
-            return Err(PyValueError::new_err(format!(
-                "{letter:?} at offset {at}: moves are d, l, r and u"
-            )));
-        };
-        parsed.push(mv);
-    }
-    let mut text = String::with_capacity(moves.len());
-    // Writing to a String cannot fail.
-    let _ = eight::notation::write_tiles(parsed, &mut text);
-    Ok(text)
+    rewritten(moves, Notation::Blank, Notation::Tiles)
 }
 
 /// Moves in the tile notation written in the blank's letters.
 #[pyfunction]
 fn from_tiles(tiles: &str) -> PyResult<String> {
-    eight::notation::from_tiles(tiles)
-        .map(|mv| {
-            mv.map(|mv| char::from(mv.letter()))
-                .map_err(|e| PyValueError::new_err(e.to_string()))
-        })
-        .collect()
+    rewritten(tiles, Notation::Tiles, Notation::Blank)
 }
 
 #[pymodule]
@@ -403,6 +407,7 @@ fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(count, module)?)?;
     module.add_function(wrap_pyfunction!(solutions, module)?)?;
     module.add_function(wrap_pyfunction!(hint, module)?)?;
+    module.add_function(wrap_pyfunction!(best_moves, module)?)?;
     module.add_function(wrap_pyfunction!(to_tiles, module)?)?;
     module.add_function(wrap_pyfunction!(from_tiles, module)?)?;
     Ok(())

@@ -23,6 +23,7 @@ from eight_solver import (
     UnsolvableError,
     count,
     distance,
+    best_moves,
     from_tiles,
     generate,
     hint,
@@ -235,15 +236,19 @@ def test_count_solutions_and_hint_against_the_oracle_and_the_program(
         assert count(board) == len(every)
         assert solutions(board, limit=1) == every[:1]
         closer = [rest[0] for rest in every if rest]
-        assert hint(board) == (goal_distances[board], sorted(set(closer)))
+        assert best_moves(board) == (goal_distances[board], sorted(set(closer)))
+        assert hint(board) == (goal_distances[board], closer[0] if closer else None)
     # The program prints the same, board by board.
     for board in boards[:20] + ["8672543x1"]:
         assert run_eight("solutions", board) == "".join(f"{a}\n" for a in solutions(board))
         assert run_eight("count", board) == f"{count(board)}\n"
-        distance_to_go, best = hint(board)
+        distance_to_go, best = best_moves(board)
         assert run_eight("hint", "--all", board) == " ".join([str(distance_to_go), *best]) + "\n"
+        distance_to_go, next_move = hint(board)
+        assert run_eight("hint", board) == " ".join([str(distance_to_go), *(next_move or "")]) + "\n"
     assert count("8672543x1") == 40
-    assert hint(GOAL) == (0, [])
+    assert best_moves(GOAL) == (0, [])
+    assert hint(GOAL) == (0, None)
     assert solutions(GOAL) == [""]
     assert solutions("564178X23", target="7568X4123")[0] == "urrulldr"
     with pytest.raises(UnsolvableError):
@@ -252,6 +257,8 @@ def test_count_solutions_and_hint_against_the_oracle_and_the_program(
         solutions("12345687x")
     with pytest.raises(UnsolvableError):
         hint("12345687x")
+    with pytest.raises(UnsolvableError):
+        best_moves("12345687x")
 
 
 @pytest.mark.parametrize("limit", [0, -1, 2**64])

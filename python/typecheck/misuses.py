@@ -16,5 +16,6 @@ eight_solver.neighbours("23415x768", target=5)  # wrong
 flag: str = eight_solver.is_solvable("23415x768")  # wrong
 many: str = eight_solver.count("23415x768")  # wrong
 eight_solver.solutions("23415x768", limit="2")  # wrong
-letters: str = eight_solver.hint("23415x768")[1]  # wrong
+letters: str = eight_solver.best_moves("23415x768")[1]  # wrong
+next_letter: str = eight_solver.hint("23415x768")[1]  # wrong
 eight_solver.to_tiles(["d", "d"])  # wrong

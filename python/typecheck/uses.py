@@ -16,9 +16,12 @@ answers: list[str | None] = eight_solver.solve_many(iter(boards))
 names: list[str] = eight_solver.__all__
 how_many: int = eight_solver.count("23415x768")
 every: list[str] = eight_solver.solutions("23415x768", target=None, limit=2)
-far, best = eight_solver.hint("x12345678")
+far, best = eight_solver.best_moves("x12345678")
 far_too: int = far
 best_too: list[str] = best
+left, next_move = eight_solver.hint("x12345678")
+left_too: int = left
+next_too: str | None = next_move
 tiles: str = eight_solver.to_tiles(moves)
 back: str = eight_solver.from_tiles(tiles)
 

@@ -12,12 +12,13 @@
 //! 3. `eight_output()` / `eight_output_len()` (and `eight_errors()` /
 //!    `eight_errors_len()` after `eight_pairs`) give what it wrote.
 //!
-//! Calls: `eight_parse`, `eight_solve`, `eight_solutions`, `eight_generate`,
-//! `eight_pairs`. What the package builds on them (a hint, every best
-//! move, a count, the tile notation) is plain text work in `eight.mjs`, so
-//! the module stays within its budget. Statuses: [`ANSWERED`], [`UNSOLVABLE`], [`BAD_INPUT`] (the output holds
-//! the library's message); `eight_pairs` returns the exit status of
-//! `eight pairs`.
+//! Calls: `eight_parse`, `eight_solve`, `eight_hint`, `eight_best_moves`,
+//! `eight_count`, `eight_solutions`, `eight_neighbours`, `eight_notation`,
+//! `eight_generate`, `eight_pairs`: every answer, count, best move and
+//! notation comes from the library, and `eight.mjs` only turns text into
+//! values. Statuses: [`ANSWERED`], [`UNSOLVABLE`], [`BAD_INPUT`] (the
+//! output holds the library's message); `eight_pairs` returns the exit
+//! status of `eight pairs`.
 #![no_std]
 #![deny(unsafe_code)]
 
@@ -104,12 +105,14 @@ export! {
 /// Parses one board, or writes the library's message (with the role of the
 /// board: `board` or `target`).
 fn board(text: &[u8], role: &str, output: &mut Vec<u8>) -> Option<Board> {
-    let mut message = alloc::string::String::new();
-    let _ = match core::str::from_utf8(text).map(str::parse::<Board>) {
-        Ok(Ok(board)) => return Some(board),
-        Ok(Err(error)) => write!(message, "{role}: {}", error.kind),
-        Err(_) => write!(message, "{role}: not UTF-8 text"),
+    // Read as bytes: a byte that is not a cell is an error anyway, so no
+    // UTF-8 check is needed first.
+    let error = match Board::parse_bytes(text) {
+        Ok(board) => return Some(board),
+        Err(error) => error,
     };
+    let mut message = alloc::string::String::new();
+    let _ = write!(message, "{role}: {}", error.kind);
     output.extend_from_slice(message.as_bytes());
     None
 }
@@ -171,6 +174,152 @@ export! {
             Err(SolveError::Unsolvable) => UNSOLVABLE,
             Err(error) => failure(&mut buffers.output, &error),
         }
+    }
+}
+
+/// Writes a number in decimal, digit by digit: `write!` of an integer
+/// would link the formatter's integer code, about 2 KiB of the module.
+fn number(output: &mut Vec<u8>, n: usize) {
+    let mut digits = [0u8; 20];
+    let mut rest = n;
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    output.extend_from_slice(&digits[start..]);
+}
+
+/// The status of a query that failed: unsolvable, or a damaged table (its
+/// message in the output).
+fn refused(output: &mut Vec<u8>, error: SolveError) -> u32 {
+    match error {
+        SolveError::Unsolvable => UNSOLVABLE,
+        error => failure(output, &error),
+    }
+}
+
+export! {
+    /// The distance from the input's board to its target and the best
+    /// next move, as `eight hint` writes them: `19 d`, or `0` there.
+    fn eight_hint() -> u32 {
+        let mut buffers = BUFFERS.lock();
+        let Some((start, target)) = boards(&mut buffers) else {
+            return BAD_INPUT;
+        };
+        match eight::hint(&start, &target) {
+            Ok(hint) => {
+                number(&mut buffers.output, hint.distance);
+                if let Some(mv) = hint.next {
+                    buffers.output.extend_from_slice(&[b' ', mv.letter()]);
+                }
+                ANSWERED
+            }
+            Err(error) => refused(&mut buffers.output, error),
+        }
+    }
+}
+
+export! {
+    /// The distance and every best next move, as `eight hint --all`
+    /// writes them: `22 d r`, or `0` there.
+    fn eight_best_moves() -> u32 {
+        let mut buffers = BUFFERS.lock();
+        let Some((start, target)) = boards(&mut buffers) else {
+            return BAD_INPUT;
+        };
+        match eight::best_moves(&start, &target) {
+            Ok(best) => {
+                number(&mut buffers.output, best.distance);
+                for mv in best.moves.iter() {
+                    buffers.output.extend_from_slice(&[b' ', mv.letter()]);
+                }
+                ANSWERED
+            }
+            Err(error) => refused(&mut buffers.output, error),
+        }
+    }
+}
+
+export! {
+    /// The number of shortest answers, as `eight count` writes it.
+    fn eight_count() -> u32 {
+        let mut buffers = BUFFERS.lock();
+        let Some((start, target)) = boards(&mut buffers) else {
+            return BAD_INPUT;
+        };
+        match eight::count_solutions(&start, &target) {
+            Ok(count) => {
+                number(&mut buffers.output, count as usize);
+                ANSWERED
+            }
+            Err(error) => refused(&mut buffers.output, error),
+        }
+    }
+}
+
+export! {
+    /// Every move of the blank from the input's board, in d, l, r, u
+    /// order, a line each: the letter, the board after it and that
+    /// board's distance to the target (`d 12345678x 0`).
+    fn eight_neighbours() -> u32 {
+        let mut buffers = BUFFERS.lock();
+        let Some((start, target)) = boards(&mut buffers) else {
+            return BAD_INPUT;
+        };
+        match eight::neighbours(&start, &target) {
+            Ok(all) => {
+                let output = &mut buffers.output;
+                for n in all {
+                    output.extend_from_slice(&[n.mv.letter(), b' ']);
+                    // The nine-character spelling, `x` for the blank.
+                    for cell in n.board.cells() {
+                        output.push(if cell == 0 { b'x' } else { b'0' + cell });
+                    }
+                    output.push(b' ');
+                    number(output, n.distance);
+                    output.push(b'\n');
+                }
+                ANSWERED
+            }
+            Err(error) => refused(&mut buffers.output, error),
+        }
+    }
+}
+
+export! {
+    /// The input's moves, read in one notation and written in the other:
+    /// `to_tiles` 1 reads the blank's letters and writes the tiles', 0 the
+    /// other way. A text that is not moves is [`BAD_INPUT`], with why.
+    fn eight_notation(to_tiles: u32) -> u32 {
+        use eight::notation::Notation;
+        let mut buffers = BUFFERS.lock();
+        let Buffers { input, output, .. } = &mut *buffers;
+        output.clear();
+        let (from, to) = if to_tiles == 1 {
+            (Notation::Blank, Notation::Tiles)
+        } else {
+            (Notation::Tiles, Notation::Blank)
+        };
+        let mut text = alloc::string::String::new();
+        // A string from JavaScript is UTF-8 text.
+        let read = core::str::from_utf8(input).unwrap_or_default();
+        // Read and written in one pass, stopping at the first error.
+        let mut refused = None;
+        let moves = from.read(read).map_while(|mv| mv.map_err(|e| refused = Some(e)).ok());
+        let _ = to.write(moves, &mut text);
+        if let Some(error) = refused {
+            text.clear();
+            let _ = write!(text, "{error}");
+            output.extend_from_slice(text.as_bytes());
+            return BAD_INPUT;
+        }
+        output.extend_from_slice(text.as_bytes());
+        ANSWERED
     }
 }
 

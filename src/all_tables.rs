@@ -1,7 +1,8 @@
 //! All three compact tables where a program keeps them.
 //!
 //! [`solve_pair`](crate::solve_pair()) reads the three tables of distance
-//! bits (the corner's, the edge's and the centre's: 37,800 bytes) in
+//! bits (the corner's, the edge's and the centre's; their sizes are in
+//! `data/tables.manifest`) in
 //! place. A program that cannot read a constant in place (an AVR copies
 //! every plain `static` into its RAM, and reads its flash only with
 //! `lpm`) copies [`CORNER`], [`EDGE`] and [`CENTRE`] where it likes,
@@ -29,11 +30,11 @@ use crate::tables::TableError;
 use crate::tables::compact::{CENTRE_TABLE, CORNER_TABLE, EDGE_TABLE, path_in};
 use eight_core::distance_bits::{DistanceBits, Layout};
 
-/// The length of the corner table in bytes: 15,120.
+/// The length of the corner table in bytes.
 pub const CORNER_LEN: usize = Layout::CORNER.bytes_len();
-/// The length of the edge table in bytes: 15,120.
+/// The length of the edge table in bytes.
 pub const EDGE_LEN: usize = Layout::EDGE.bytes_len();
-/// The length of the centre table in bytes: 7,560.
+/// The length of the centre table in bytes.
 pub const CENTRE_LEN: usize = Layout::CENTRE.bytes_len();
 
 /// The corner table as the build wrote it (the goal's table,

@@ -253,7 +253,7 @@ impl From<Summary> for Outcome {
 /// BOARD` and `eight solutions BOARD` without options, the runs that
 /// scripts and judges start most, read without clap: building clap's
 /// parser costs more instructions than a whole answer (valgrind counted
-/// about 75,000 of 410,000 for a one-board run on standard input).
+/// a sixth of a one-board run on standard input).
 /// Anything else (another option, `--help`, `--to` twice or without a plain
 /// value, an argument that starts with `-` or is not UTF-8) goes to clap,
 /// which reads these arguments the same way.

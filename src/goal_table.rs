@@ -1,6 +1,6 @@
 //! The goal's table where a program keeps it.
 //!
-//! [`solve()`](crate::solve()) reads the corner table, 15,120 bytes, which
+//! [`solve()`](crate::solve()) reads the corner table, which
 //! answers every board towards the goal, in place. Some programs cannot
 //! read a constant in place: an AVR (the ATmega328P of the Arduino Uno)
 //! copies everything a plain `static` holds into its 2 KiB of RAM, and
@@ -28,7 +28,7 @@ use crate::tables::TableError;
 use crate::tables::compact::{CORNER_TABLE, path_to_goal_in};
 use eight_core::distance_bits::{DistanceBits, Layout};
 
-/// The length of the goal's table in bytes: 15,120.
+/// The length of the goal's table in bytes.
 pub const LEN: usize = Layout::CORNER.bytes_len();
 
 /// The goal's table as the build wrote it, to be copied where a program

@@ -14,8 +14,8 @@ pub(crate) use crate::answer::{Path, SolveError};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// With the compact storage this reaches only the goal's table (15,120
-/// bytes): a program that never asks for another target links no other.
+/// With the compact storage this reaches only the goal's table: a program
+/// that never asks for another target links no other.
 pub fn solve(board: &Board) -> Result<Path, SolveError> {
     tables::path_to_goal(board)
 }

@@ -12,14 +12,14 @@
 #include <stdint.h>
 
 /*
- Marks the functions that read all three tables (37,800 bytes). The
+ Marks the functions that read all three tables. The
  ATmega328P (Arduino Uno, Nano) has 32 KiB of flash: there a call to one
  of them does not compile, and says what to call instead. Define it
  before including this header to mark them otherwise.
  */
 #ifndef EIGHT_ALL_TABLES
 #if defined(__GNUC__) && defined(__AVR_ATmega328P__)
-#define EIGHT_ALL_TABLES __attribute__((error("this function needs all three tables (37,800 bytes of flash), more than the ATmega328P (Arduino Uno, Nano) has: solve to the goal with eight_solve_to_goal, eight_distance_to_goal or eight_run_eight")))
+#define EIGHT_ALL_TABLES __attribute__((error("this function needs all three tables, more flash than the ATmega328P (Arduino Uno, Nano) has: solve to the goal with eight_solve_to_goal, eight_distance_to_goal or eight_run_eight")))
 #else
 #define EIGHT_ALL_TABLES
 #endif
@@ -119,7 +119,7 @@ EIGHT_ALL_TABLES int32_t eight_distance(const char *board, const char *target);
 /*
  As `eight_solve(board, NULL, moves, capacity)`, but a program that
  calls only the `*_to_goal` functions (and `eight_run_eight`) links only
- the goal's table (15,120 bytes) when linked with `--gc-sections`.
+ the goal's table when linked with `--gc-sections`.
 
  # Safety
 

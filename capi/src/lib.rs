@@ -241,7 +241,7 @@ fn solve_to_goal(board: &Board) -> Result<eight::Path, SolveError> {
 
 /// As `eight_solve(board, NULL, moves, capacity)`, but a program that
 /// calls only the `*_to_goal` functions (and `eight_run_eight`) links only
-/// the goal's table (15,120 bytes) when linked with `--gc-sections`.
+/// the goal's table when linked with `--gc-sections`.
 ///
 /// # Safety
 ///

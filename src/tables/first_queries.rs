@@ -16,12 +16,11 @@ use crate::answer::{Path, SolveError};
 use crate::board::Board;
 
 /// Queries answered from the compact tables before the move tables are
-/// decoded. Counted in instructions (callgrind), a decode of the goal's
-/// table costs about 7 M, and a compact walk about 2 k more than a walk
-/// through a decoded table: the two meet near 3,400 queries. Fewer are
-/// taken, so that a bulk run, which pays both, pays at most a third of
-/// a decode more (about 0.1% of 1,000,000 boards), while a run of up to
-/// a thousand queries still decodes nothing.
+/// decoded. A decode of the goal's table costs as many instructions as a
+/// few thousand compact walks save by walking a decoded table instead
+/// (callgrind); fewer are taken, so that a bulk run, which pays both, pays
+/// at most a third of a decode more, while a run of up to a thousand
+/// queries still decodes nothing.
 const COMPACT: u32 = 1024;
 
 /// Counts queries up to a limit, from any thread.

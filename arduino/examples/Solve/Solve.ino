@@ -14,8 +14,8 @@
   the library's sentence for it, after "error: ".
 
   Boards: Arduino Uno and Nano (ATmega328P). It asks only for the goal
-  (eight_solve_to_goal), so it carries the goal's table alone (15,120
-  bytes of flash). Serial Monitor: 115200 baud, any line ending.
+  (eight_solve_to_goal), so it carries the goal's table alone, in flash.
+  Serial Monitor: 115200 baud, any line ending.
 */
 #include <eight.h>
 

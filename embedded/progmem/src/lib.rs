@@ -3,7 +3,7 @@
 //! An AVR (the ATmega328P of the Arduino Uno) is a Harvard machine: its
 //! start-up copies every ordinary constant into its 2 KiB of RAM, and its
 //! 32 KiB of flash is read only by the `lpm` instruction. The solver reads
-//! its tables in place, so on an AVR the goal's table (15,120 bytes) is
+//! its tables in place, so on an AVR the goal's table is
 //! kept here instead: placed in `.progmem.data` and read a byte at a time
 //! by `lpm`. Answers are those of `eight::solve`, byte for byte; the
 //! solver's own copy of the table is then not linked.
@@ -14,8 +14,8 @@
 #![cfg_attr(target_arch = "avr", feature(asm_experimental_arch))]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-use eight::TableError;
 use eight::TableBytes;
+use eight::TableError;
 use eight::goal_table::{GoalTable, LEN};
 
 /// The table, in flash. Never read as memory: only through `lpm`.

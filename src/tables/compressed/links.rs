@@ -4,11 +4,10 @@
 //! then one look-up, where the packed table needs a look-up, a shift and
 //! a turn of the cursor; and a walk knows its length before it starts, so
 //! that it tests nothing at each step. Made from the decoded goal table on
-//! first use: 725,760 bytes and about 18.5 M instructions (callgrind),
-//! two and a half times the decode's 7 M, which a bulk run of Eight
-//! boards repays within some 45,000: over all 181,440 boards, one at a
-//! time, the links took 424 instructions a board fewer than the packed
-//! table, and walking four side by side is faster still in time.
+//! first use, four bytes a board: it costs a few times the decode, which a
+//! bulk run of Eight boards repays within a quarter of the boards, and
+//! walking four side by side fills one walk's wait for its next link with
+//! the others' steps.
 //!
 //! A specialisation of the packed table's walk (`super::Walker`): the
 //! tests hold it to that walk on every board, and `bench/run` builds

@@ -210,7 +210,10 @@ impl Run {
     /// the run goes on (a bad board of the Eight II format still takes its
     /// place in its case, so later case numbers stay aligned). A failure
     /// to read or write, or a damaged table, ends the run.
-    #[inline]
+    ///
+    /// Inlined where it is called, as [`Run::answer_by`] is, so that a
+    /// run made of constants links its own format and notation alone.
+    #[inline(always)]
     pub fn answer<E, O: Sink<Error = E>>(
         &self,
         input: impl Source<Error = E>,
@@ -223,7 +226,29 @@ impl Run {
                 self.read(input, answers, errors)
             });
         }
-        self.read(input, &mut Inline::new(output, self.style()), errors)
+        // The style as a constant of the code (see `Style::code`).
+        match self.style().code() {
+            Style::EIGHT => self.read(
+                input,
+                &mut Inline::<_, { Style::EIGHT }>::new(output),
+                errors,
+            ),
+            Style::EIGHT_TILES => self.read(
+                input,
+                &mut Inline::<_, { Style::EIGHT_TILES }>::new(output),
+                errors,
+            ),
+            Style::PAIRS => self.read(
+                input,
+                &mut Inline::<_, { Style::PAIRS }>::new(output),
+                errors,
+            ),
+            _ => self.read(
+                input,
+                &mut Inline::<_, { Style::PAIRS_TILES }>::new(output),
+                errors,
+            ),
+        }
     }
 
     /// [`Run::answer`], with each case solved by `solve` from its start to
@@ -243,6 +268,11 @@ impl Run {
     /// assert_eq!(output, b"dlurullddrurdllurdr\nunsolvable\n");
     /// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
     /// ```
+    ///
+    /// Inlined where it is called: a run made of constants (`Run::eight()`,
+    /// say) then links the reading and writing of its own format and
+    /// notation alone, which on an AVR is the difference between fitting
+    /// its flash and not.
     #[inline(always)]
     pub fn answer_by<E, O: Sink<Error = E>>(
         &self,
@@ -251,12 +281,22 @@ impl Run {
         output: &mut O,
         errors: &mut impl Sink,
     ) -> Result<Summary, RunError<E>> {
-        let mut answers = ByFunction {
-            output,
-            style: self.style(),
-            solve,
-        };
-        self.read(input, &mut answers, errors)
+        macro_rules! read_by {
+            ($style:expr) => {
+                self.read(
+                    input,
+                    &mut ByFunction::<_, _, { $style }> { output, solve },
+                    errors,
+                )
+            };
+        }
+        // The style as a constant of the code (see `Style::code`).
+        match self.style().code() {
+            Style::EIGHT => read_by!(Style::EIGHT),
+            Style::EIGHT_TILES => read_by!(Style::EIGHT_TILES),
+            Style::PAIRS => read_by!(Style::PAIRS),
+            _ => read_by!(Style::PAIRS_TILES),
+        }
     }
 
     /// Reads the cases of this run's format, numbers them, reports the bad
@@ -287,7 +327,50 @@ pub(crate) struct Style {
 }
 
 impl Style {
-    /// Writes the answer of query `case` (`None`: unsolvable).
+    /// The four styles as numbers, for the code that writes answers to
+    /// take as a constant: a program whose run is a constant links the
+    /// writing (and the reading) of its own format and notation alone,
+    /// not the others' (on an AVR, the Eight II format's case numbers
+    /// would link 64-bit division into a firmware for the Eight format).
+    pub(crate) const EIGHT: u8 = 0;
+    pub(crate) const EIGHT_TILES: u8 = 1;
+    pub(crate) const PAIRS: u8 = 2;
+    pub(crate) const PAIRS_TILES: u8 = 3;
+
+    /// This style's number.
+    #[inline(always)]
+    pub(crate) const fn code(self) -> u8 {
+        let format = match self.format {
+            Format::Eight => Style::EIGHT,
+            Format::Pairs => Style::PAIRS,
+        };
+        match self.notation {
+            Notation::Tiles => format + 1,
+            _ => format,
+        }
+    }
+
+    /// The style of a number from [`Style::code`].
+    #[inline(always)]
+    pub(crate) const fn of(code: u8) -> Style {
+        Style {
+            format: if code & 2 == 0 {
+                Format::Eight
+            } else {
+                Format::Pairs
+            },
+            notation: if code & 1 == 0 {
+                Notation::Blank
+            } else {
+                Notation::Tiles
+            },
+        }
+    }
+
+    /// Writes the answer of query `case` (`None`: unsolvable). Inlined,
+    /// so that a style that is a constant (see [`Style::code`]) chooses
+    /// its way of writing when the code is built.
+    #[inline(always)]
     pub(crate) fn write<O: Sink + ?Sized>(
         self,
         output: &mut O,
@@ -300,7 +383,9 @@ impl Style {
         }
     }
 
-    /// Solves one query and writes its answer.
+    /// Solves one query and writes its answer. (Inlined, as
+    /// [`Style::write`] is.)
+    #[inline(always)]
     pub(crate) fn answer<O: Sink + ?Sized>(
         self,
         output: &mut O,
@@ -313,6 +398,7 @@ impl Style {
 
     /// Writes the answer of query `case` as a query gave it: a damaged
     /// table ends the run.
+    #[inline(always)]
     pub(crate) fn write_answer<O: Sink + ?Sized>(
         self,
         output: &mut O,
@@ -359,9 +445,8 @@ const GROUP: usize = 4;
 /// Answers the queries on this thread, in order: each as it comes, but
 /// with the goal's links, queries to the goal in groups of `GROUP`, or
 /// fewer when the input may have to be waited for.
-pub(crate) struct Inline<'o, O> {
+pub(crate) struct Inline<'o, O, const STYLE: u8> {
     output: &'o mut O,
-    style: Style,
     /// Queries to the goal not answered yet: case numbers and boards.
     #[cfg(all(storage = "compressed", feature = "std"))]
     waiting: [(u64, Board); GROUP],
@@ -369,11 +454,13 @@ pub(crate) struct Inline<'o, O> {
     waiting_len: usize,
 }
 
-impl<'o, O: Sink> Inline<'o, O> {
-    pub(crate) fn new(output: &'o mut O, style: Style) -> Inline<'o, O> {
+impl<'o, O: Sink, const STYLE: u8> Inline<'o, O, STYLE> {
+    /// The style, a constant.
+    const STYLE: Style = Style::of(STYLE);
+
+    pub(crate) fn new(output: &'o mut O) -> Inline<'o, O, STYLE> {
         Inline {
             output,
-            style,
             #[cfg(all(storage = "compressed", feature = "std"))]
             waiting: [(0, Board::GOAL); GROUP],
             #[cfg(all(storage = "compressed", feature = "std"))]
@@ -389,11 +476,11 @@ impl<'o, O: Sink> Inline<'o, O> {
             if self.waiting_len == GROUP {
                 let answers = crate::solve::answers_to_goal(&waiting.map(|(_, start)| start));
                 for ((case, _), answer) in waiting.iter().zip(&answers) {
-                    self.style.write_answer(self.output, *case, answer)?;
+                    Self::STYLE.write_answer(self.output, *case, answer)?;
                 }
             } else {
                 for (case, start) in waiting.iter().take(self.waiting_len) {
-                    self.style.answer(self.output, *case, start, &Board::GOAL)?;
+                    Self::STYLE.answer(self.output, *case, start, &Board::GOAL)?;
                 }
             }
             self.waiting_len = 0;
@@ -402,7 +489,7 @@ impl<'o, O: Sink> Inline<'o, O> {
     }
 }
 
-impl<O: Sink> Answers for Inline<'_, O> {
+impl<O: Sink, const STYLE: u8> Answers for Inline<'_, O, STYLE> {
     type Error = O::Error;
 
     fn answer(
@@ -426,7 +513,7 @@ impl<O: Sink> Answers for Inline<'_, O> {
             // Another target: the answers before it are written first.
             self.answer_waiting()?;
         }
-        self.style.answer(self.output, case, start, target)
+        Self::STYLE.answer(self.output, case, start, target)
     }
 
     fn flush(&mut self) -> Result<(), RunError<O::Error>> {
@@ -461,14 +548,13 @@ fn report_board(errors: &mut impl Sink, error: &InputError) {
 }
 
 /// Answers each query by a function of its start and target, as it comes.
-struct ByFunction<'o, O, F> {
+struct ByFunction<'o, O, F, const STYLE: u8> {
     output: &'o mut O,
-    style: Style,
     solve: F,
 }
 
-impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>> Answers
-    for ByFunction<'_, O, F>
+impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>, const STYLE: u8> Answers
+    for ByFunction<'_, O, F, STYLE>
 {
     type Error = O::Error;
 
@@ -478,8 +564,7 @@ impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>> Answers
         start: &Board,
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
-        self.style
-            .write_answer(self.output, case, &(self.solve)(start, target))
+        Style::of(STYLE).write_answer(self.output, case, &(self.solve)(start, target))
     }
 
     fn flush(&mut self) -> Result<(), RunError<O::Error>> {
@@ -523,7 +608,8 @@ fn read_eight<E>(
     Ok(summary)
 }
 
-/// One line of the Eight format.
+/// One line of the Eight format. (Inlined, as [`Style::write`] is.)
+#[inline(always)]
 fn write_eight<O: Sink + ?Sized>(
     output: &mut O,
     path: Option<&Path>,
@@ -689,7 +775,8 @@ fn case_head(location: &Location, case: u64) -> [Piece<'_>; 4] {
     ]
 }
 
-/// Two lines of the Eight II format.
+/// Two lines of the Eight II format. (Inlined, as [`Style::write`] is.)
+#[inline(always)]
 fn write_case<O: Sink + ?Sized>(
     output: &mut O,
     case: u64,
@@ -713,7 +800,9 @@ fn write_case<O: Sink + ?Sized>(
     }
 }
 
-/// The moves of an answer, in `notation`.
+/// The moves of an answer, in `notation`. (Inlined, as [`Style::write`]
+/// is.)
+#[inline(always)]
 fn write_moves<O: Sink + ?Sized>(
     output: &mut O,
     path: &Path,

@@ -25,7 +25,12 @@ impl ByteClass {
     pub fn of(byte: u8) -> ByteClass {
         #[cfg(not(target_arch = "avr"))]
         {
-            CLASSES[usize::from(byte)]
+            match CODES[usize::from(byte)] {
+                SPACE => ByteClass::Space,
+                LINE_END => ByteClass::LineEnd,
+                OTHER => ByteClass::Other,
+                value => ByteClass::Cell(value),
+            }
         }
         #[cfg(target_arch = "avr")]
         {
@@ -59,17 +64,27 @@ impl ByteClass {
     }
 }
 
-/// The class of every byte, for [`ByteClass::of`].
+/// The class of every byte, for [`ByteClass::of`], a byte each: a cell's
+/// value (0..=8), or one of the three codes below. (A table of the enum
+/// would take two bytes a class, and a microcontroller's flash holds it.)
 #[cfg_attr(target_arch = "avr", allow(dead_code))]
-const CLASSES: [ByteClass; 256] = {
-    let mut classes = [ByteClass::Other; 256];
+const CODES: [u8; 256] = {
+    let mut codes = [OTHER; 256];
     let mut byte = 0;
     while byte < 256 {
-        classes[byte] = ByteClass::by_comparing(byte as u8);
+        codes[byte] = match ByteClass::by_comparing(byte as u8) {
+            ByteClass::Cell(value) => value,
+            ByteClass::Space => SPACE,
+            ByteClass::LineEnd => LINE_END,
+            ByteClass::Other => OTHER,
+        };
         byte += 1;
     }
-    classes
+    codes
 };
+const SPACE: u8 = 9;
+const LINE_END: u8 = 10;
+const OTHER: u8 = 11;
 
 #[cfg(test)]
 mod tests {

@@ -45,8 +45,9 @@
 //!   `compressed-tables`, and embeds the compact tables beside the move
 //!   tables: a process's first 1,024 queries walk them, so that a run of a
 //!   few queries decodes nothing.
-//! - `compressed-tables`: the move tables, zstd-compressed (about 220 KB),
-//!   each decoded into about 45 KB of heap on first use. Needs `alloc`.
+//! - `compressed-tables`: the move tables, zstd-compressed, each decoded
+//!   on first use into two bits a board of heap. Needs `alloc`. (Every
+//!   table's size stands in `data/tables.manifest`.)
 //! - `compact-tables`: three tables of distance bits read in place:
 //!   nothing decoded, nothing allocated, no dependency. It wins when both
 //!   storages are asked for (the answers are the same bytes either way),

@@ -21,8 +21,8 @@ mod heap {
 
     use embedded_alloc::LlffHeap;
 
-    /// Heap for table decoding (about 45 KB a table, and the zstd decoder's
-    /// transient buffers).
+    /// Heap for table decoding (two bits a board a table, and the zstd
+    /// decoder's transient buffers).
     const HEAP_BYTES: usize = 1024 * 1024;
 
     /// The allocator: embedded-alloc's linked-list heap, counting the bytes

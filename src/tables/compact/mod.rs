@@ -841,8 +841,8 @@ mod tests {
     }
 
     /// Each layout stores one blank cell per orbit of symmetries that fix
-    /// its root, and maps every other cell onto a stored one: 37,800 bytes
-    /// in all.
+    /// its root, and maps every other cell onto a stored one (the tables'
+    /// sizes stand in `data/tables.manifest`).
     #[test]
     fn layouts_store_one_cell_per_orbit() {
         let mut total = 0;

@@ -436,7 +436,8 @@ const fn turned(three: u32, mv: Move) -> u32 {
 }
 
 /// [`turned_by_weights`] of every three tiles, down (`[0]`) and up
-/// (`[1]`): 16 KiB that save a walk about a fifth of its instructions.
+/// (`[1]`): 16 KiB that save a walk a share of its instructions
+/// (`bench/run` measures the compact build's walks).
 /// Only with `std` (the program, a host's bulk runs): a microcontroller,
 /// WebAssembly and the C library, where the bytes count more, compute it.
 /// The compact program, whose bulk runs walk these tables, has [`TURNS`]

@@ -178,7 +178,7 @@ export! {
 }
 
 /// Writes a number in decimal, digit by digit: `write!` of an integer
-/// would link the formatter's integer code, about 2 KiB of the module.
+/// would link the formatter's integer code into the module.
 fn number(output: &mut Vec<u8>, n: usize) {
     let mut digits = [0u8; 20];
     let mut rest = n;

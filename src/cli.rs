@@ -14,7 +14,7 @@ use eight::formats::{self, Format, Run, Summary};
 use eight::generate::{GenerateError, random_boards};
 use eight::inspect::{self, ExportError};
 use eight::notation::Notation;
-use eight::stream::{IoSink, IoSource, SliceSource};
+use eight::stream::{IoSink, IoSource};
 use eight::{Board, Move, SolveError};
 
 /// Solves the 8-puzzle by table look-up: shortest answers, and the smallest
@@ -354,8 +354,25 @@ pub fn run() -> ExitCode {
 
 /// Standard input as the format readers read it (with their own buffer,
 /// so the lock's is not used).
-fn stdin() -> IoSource<impl io::Read> {
-    IoSource::new(io::stdin().lock())
+fn stdin() -> IoSource<RunInput<'static>> {
+    IoSource::new(RunInput::Stdin(io::stdin().lock()))
+}
+
+/// What a judge format reads: standard input, or boards given as
+/// arguments. One type for both, so that the program holds one copy of
+/// each format's reading, not one a kind of input.
+enum RunInput<'a> {
+    Stdin(io::StdinLock<'static>),
+    Arguments(&'a [u8]),
+}
+
+impl io::Read for RunInput<'_> {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        match self {
+            RunInput::Stdin(stdin) => stdin.read(buffer),
+            RunInput::Arguments(bytes) => bytes.read(buffer),
+        }
+    }
 }
 
 /// Parses a board given on the command line, or says why it is not one.
@@ -398,7 +415,8 @@ fn dispatch(
                 // Each argument reads as one line, so "line N" in a message
                 // names the N-th board argument.
                 let joined = boards.join("\n");
-                run.answer(SliceSource(joined.as_bytes()), output, errors)?
+                let arguments = IoSource::new(RunInput::Arguments(joined.as_bytes()));
+                run.answer(arguments, output, errors)?
             };
             Ok(summary.into())
         }

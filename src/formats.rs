@@ -226,26 +226,36 @@ impl Run {
                 self.read(input, answers, errors)
             });
         }
-        // The style as a constant of the code (see `Style::code`).
+        // On a host one copy of the reading and writing serves every style
+        // (the program runs them all, and four would cost its binary tens
+        // of KB); elsewhere the style is a constant of the code (see
+        // `Style::code`).
+        #[cfg(feature = "std")]
+        return self.read(
+            input,
+            &mut Inline::<_, { Style::ANY }>::new(output, self.style()),
+            errors,
+        );
+        #[cfg(not(feature = "std"))]
         match self.style().code() {
             Style::EIGHT => self.read(
                 input,
-                &mut Inline::<_, { Style::EIGHT }>::new(output),
+                &mut Inline::<_, { Style::EIGHT }>::new(output, self.style()),
                 errors,
             ),
             Style::EIGHT_TILES => self.read(
                 input,
-                &mut Inline::<_, { Style::EIGHT_TILES }>::new(output),
+                &mut Inline::<_, { Style::EIGHT_TILES }>::new(output, self.style()),
                 errors,
             ),
             Style::PAIRS => self.read(
                 input,
-                &mut Inline::<_, { Style::PAIRS }>::new(output),
+                &mut Inline::<_, { Style::PAIRS }>::new(output, self.style()),
                 errors,
             ),
             _ => self.read(
                 input,
-                &mut Inline::<_, { Style::PAIRS_TILES }>::new(output),
+                &mut Inline::<_, { Style::PAIRS_TILES }>::new(output, self.style()),
                 errors,
             ),
         }
@@ -336,6 +346,8 @@ impl Style {
     pub(crate) const EIGHT_TILES: u8 = 1;
     pub(crate) const PAIRS: u8 = 2;
     pub(crate) const PAIRS_TILES: u8 = 3;
+    /// Not a constant: the code reads the style it was given at run time.
+    pub(crate) const ANY: u8 = 4;
 
     /// This style's number.
     #[inline(always)]
@@ -367,10 +379,10 @@ impl Style {
         }
     }
 
-    /// Writes the answer of query `case` (`None`: unsolvable). Inlined,
-    /// so that a style that is a constant (see [`Style::code`]) chooses
-    /// its way of writing when the code is built.
-    #[inline(always)]
+    /// Writes the answer of query `case` (`None`: unsolvable). Inlined
+    /// without `std`, so that a style that is a constant (see
+    /// [`Style::code`]) chooses its way of writing when the code is built.
+    #[cfg_attr(not(feature = "std"), inline(always))]
     pub(crate) fn write<O: Sink + ?Sized>(
         self,
         output: &mut O,
@@ -385,7 +397,7 @@ impl Style {
 
     /// Solves one query and writes its answer. (Inlined, as
     /// [`Style::write`] is.)
-    #[inline(always)]
+    #[cfg_attr(not(feature = "std"), inline(always))]
     pub(crate) fn answer<O: Sink + ?Sized>(
         self,
         output: &mut O,
@@ -398,7 +410,7 @@ impl Style {
 
     /// Writes the answer of query `case` as a query gave it: a damaged
     /// table ends the run.
-    #[inline(always)]
+    #[cfg_attr(not(feature = "std"), inline(always))]
     pub(crate) fn write_answer<O: Sink + ?Sized>(
         self,
         output: &mut O,
@@ -447,6 +459,8 @@ const GROUP: usize = 4;
 /// fewer when the input may have to be waited for.
 pub(crate) struct Inline<'o, O, const STYLE: u8> {
     output: &'o mut O,
+    /// The style, when `STYLE` is [`Style::ANY`].
+    style: Style,
     /// Queries to the goal not answered yet: case numbers and boards.
     #[cfg(all(storage = "compressed", feature = "std"))]
     waiting: [(u64, Board); GROUP],
@@ -455,16 +469,26 @@ pub(crate) struct Inline<'o, O, const STYLE: u8> {
 }
 
 impl<'o, O: Sink, const STYLE: u8> Inline<'o, O, STYLE> {
-    /// The style, a constant.
-    const STYLE: Style = Style::of(STYLE);
-
-    pub(crate) fn new(output: &'o mut O) -> Inline<'o, O, STYLE> {
+    /// A run's answers in `style` (which `STYLE` overrides when it is a
+    /// constant).
+    pub(crate) fn new(output: &'o mut O, style: Style) -> Inline<'o, O, STYLE> {
         Inline {
             output,
+            style,
             #[cfg(all(storage = "compressed", feature = "std"))]
             waiting: [(0, Board::GOAL); GROUP],
             #[cfg(all(storage = "compressed", feature = "std"))]
             waiting_len: 0,
+        }
+    }
+
+    /// The style: `STYLE`'s, or the one given at run time.
+    #[inline(always)]
+    fn style(&self) -> Style {
+        if STYLE == Style::ANY {
+            self.style
+        } else {
+            Style::of(STYLE)
         }
     }
 
@@ -476,11 +500,12 @@ impl<'o, O: Sink, const STYLE: u8> Inline<'o, O, STYLE> {
             if self.waiting_len == GROUP {
                 let answers = crate::solve::answers_to_goal(&waiting.map(|(_, start)| start));
                 for ((case, _), answer) in waiting.iter().zip(&answers) {
-                    Self::STYLE.write_answer(self.output, *case, answer)?;
+                    self.style().write_answer(self.output, *case, answer)?;
                 }
             } else {
                 for (case, start) in waiting.iter().take(self.waiting_len) {
-                    Self::STYLE.answer(self.output, *case, start, &Board::GOAL)?;
+                    self.style()
+                        .answer(self.output, *case, start, &Board::GOAL)?;
                 }
             }
             self.waiting_len = 0;
@@ -513,7 +538,7 @@ impl<O: Sink, const STYLE: u8> Answers for Inline<'_, O, STYLE> {
             // Another target: the answers before it are written first.
             self.answer_waiting()?;
         }
-        Self::STYLE.answer(self.output, case, start, target)
+        self.style().answer(self.output, case, start, target)
     }
 
     fn flush(&mut self) -> Result<(), RunError<O::Error>> {
@@ -609,7 +634,7 @@ fn read_eight<E>(
 }
 
 /// One line of the Eight format. (Inlined, as [`Style::write`] is.)
-#[inline(always)]
+#[cfg_attr(not(feature = "std"), inline(always))]
 fn write_eight<O: Sink + ?Sized>(
     output: &mut O,
     path: Option<&Path>,
@@ -776,7 +801,7 @@ fn case_head(location: &Location, case: u64) -> [Piece<'_>; 4] {
 }
 
 /// Two lines of the Eight II format. (Inlined, as [`Style::write`] is.)
-#[inline(always)]
+#[cfg_attr(not(feature = "std"), inline(always))]
 fn write_case<O: Sink + ?Sized>(
     output: &mut O,
     case: u64,
@@ -802,7 +827,7 @@ fn write_case<O: Sink + ?Sized>(
 
 /// The moves of an answer, in `notation`. (Inlined, as [`Style::write`]
 /// is.)
-#[inline(always)]
+#[cfg_attr(not(feature = "std"), inline(always))]
 fn write_moves<O: Sink + ?Sized>(
     output: &mut O,
     path: &Path,

@@ -56,18 +56,8 @@ struct Batch {
 
 /// Solves a batch into a buffer of its own.
 fn solve_batch(queries: &[Query], style: Style) -> Result<Vec<u8>, TableError> {
-    match style.code() {
-        Style::EIGHT => solve_batch_in::<{ Style::EIGHT }>(queries),
-        Style::EIGHT_TILES => solve_batch_in::<{ Style::EIGHT_TILES }>(queries),
-        Style::PAIRS => solve_batch_in::<{ Style::PAIRS }>(queries),
-        _ => solve_batch_in::<{ Style::PAIRS_TILES }>(queries),
-    }
-}
-
-/// [`solve_batch`] in the style of the number `STYLE`.
-fn solve_batch_in<const STYLE: u8>(queries: &[Query]) -> Result<Vec<u8>, TableError> {
     let mut answers = Vec::with_capacity(queries.len() * 40);
-    let mut inline = Inline::<_, STYLE>::new(&mut answers);
+    let mut inline = Inline::<_, { Style::ANY }>::new(&mut answers, style);
     let solved = queries
         .iter()
         .try_for_each(|(case, start, target)| inline.answer(*case, start, target))

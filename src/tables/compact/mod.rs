@@ -590,6 +590,9 @@ impl Distances for BitDistances {
         Ok(at.0.closer(&self.table, &self.images, left, farther))
     }
 
+    // Inlined into the walks over every shortest answer, which step once
+    // a letter tried.
+    #[inline]
     fn step(&self, at: &BitPosition, mv: Move) -> Option<BitPosition> {
         at.0.stepped(&self.images[usize::from(mv.code())])
             .map(BitPosition)

@@ -436,13 +436,14 @@ const fn turned(three: u32, mv: Move) -> u32 {
 }
 
 /// [`turned_by_weights`] of every three tiles, down (`[0]`) and up
-/// (`[1]`): 16 KiB that save a walk a share of its instructions
-/// (`bench/run` measures the compact build's walks).
-/// Only with `std` (the program, a host's bulk runs): a microcontroller,
-/// WebAssembly and the C library, where the bytes count more, compute it.
-/// The compact program, whose bulk runs walk these tables, has [`TURNS`]
-/// instead.
-#[cfg(all(feature = "std", not(compact_goal_walk)))]
+/// (`[1]`): 16 KiB that save a walk a share of its instructions.
+/// Only in the compact program built without its goal walk, so that
+/// `bench/run` weighs that walk against the general walk at its fastest:
+/// the compact program has [`TURNS`] instead; the default program walks
+/// these tables for a few queries a process, where 16 KiB of binary buy
+/// little; a microcontroller, WebAssembly and the C library, where the
+/// bytes count more, compute it.
+#[cfg(all(feature = "std", storage = "compact", not(compact_goal_walk)))]
 static TURNED: [[i16; 4096]; 2] = {
     let mut table = [[0; 4096]; 2];
     let mut three = 0;
@@ -486,12 +487,12 @@ fn turn(three: u32, mv: Move) -> (u32, u32) {
         let entry = TURNS[usize::from(mv == Move::Up)][(three & 0xfff) as usize];
         (entry as u16 as i16 as i32 as u32, entry >> 16)
     }
-    #[cfg(all(feature = "std", not(compact_goal_walk)))]
+    #[cfg(all(feature = "std", storage = "compact", not(compact_goal_walk)))]
     {
         let change = TURNED[usize::from(mv == Move::Up)][(three & 0xfff) as usize];
         (change as i32 as u32, turned(three, mv))
     }
-    #[cfg(not(any(feature = "std", compact_goal_walk)))]
+    #[cfg(not(any(all(feature = "std", storage = "compact"), compact_goal_walk)))]
     {
         (turned_by_weights(three, mv), turned(three, mv))
     }

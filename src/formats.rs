@@ -126,6 +126,32 @@ pub struct Run {
     batch_size: usize,
 }
 
+/// Evaluates `$body` with `$name` a constant: the number ([`Style::code`])
+/// of `$style`, so that code built for a run whose style is a constant
+/// holds that style's reading and writing alone.
+macro_rules! with_style_constant {
+    ($style:expr, $name:ident => $body:expr) => {
+        match $style.code() {
+            Style::EIGHT => {
+                const $name: u8 = Style::EIGHT;
+                $body
+            }
+            Style::EIGHT_TILES => {
+                const $name: u8 = Style::EIGHT_TILES;
+                $body
+            }
+            Style::PAIRS => {
+                const $name: u8 = Style::PAIRS;
+                $body
+            }
+            _ => {
+                const $name: u8 = Style::PAIRS_TILES;
+                $body
+            }
+        }
+    };
+}
+
 impl Run {
     const fn new(format: Format, target: Board) -> Run {
         Run {
@@ -211,8 +237,9 @@ impl Run {
     /// place in its case, so later case numbers stay aligned). A failure
     /// to read or write, or a damaged table, ends the run.
     ///
-    /// Inlined where it is called, as [`Run::answer_by`] is, so that a
-    /// run made of constants links its own format and notation alone.
+    /// Inlined where it is called, as [`Run::answer_by`] is, so that
+    /// without `std` a run made of constants links its own format and
+    /// notation alone.
     #[inline(always)]
     pub fn answer<E, O: Sink<Error = E>>(
         &self,
@@ -237,28 +264,11 @@ impl Run {
             errors,
         );
         #[cfg(not(feature = "std"))]
-        match self.style().code() {
-            Style::EIGHT => self.read(
-                input,
-                &mut Inline::<_, { Style::EIGHT }>::new(output, self.style()),
-                errors,
-            ),
-            Style::EIGHT_TILES => self.read(
-                input,
-                &mut Inline::<_, { Style::EIGHT_TILES }>::new(output, self.style()),
-                errors,
-            ),
-            Style::PAIRS => self.read(
-                input,
-                &mut Inline::<_, { Style::PAIRS }>::new(output, self.style()),
-                errors,
-            ),
-            _ => self.read(
-                input,
-                &mut Inline::<_, { Style::PAIRS_TILES }>::new(output, self.style()),
-                errors,
-            ),
-        }
+        with_style_constant!(self.style(), STYLE => self.read(
+            input,
+            &mut Inline::<_, STYLE>::new(output, self.style()),
+            errors,
+        ))
     }
 
     /// [`Run::answer`], with each case solved by `solve` from its start to
@@ -291,22 +301,11 @@ impl Run {
         output: &mut O,
         errors: &mut impl Sink,
     ) -> Result<Summary, RunError<E>> {
-        macro_rules! read_by {
-            ($style:expr) => {
-                self.read(
-                    input,
-                    &mut ByFunction::<_, _, { $style }> { output, solve },
-                    errors,
-                )
-            };
-        }
-        // The style as a constant of the code (see `Style::code`).
-        match self.style().code() {
-            Style::EIGHT => read_by!(Style::EIGHT),
-            Style::EIGHT_TILES => read_by!(Style::EIGHT_TILES),
-            Style::PAIRS => read_by!(Style::PAIRS),
-            _ => read_by!(Style::PAIRS_TILES),
-        }
+        with_style_constant!(self.style(), STYLE => self.read(
+            input,
+            &mut ByFunction::<_, _, STYLE> { output, solve },
+            errors,
+        ))
     }
 
     /// Reads the cases of this run's format, numbers them, reports the bad

@@ -839,7 +839,9 @@ fn write_moves<O: Sink + ?Sized>(
     }
 }
 
-/// The decimal digits of `n`, written at the end of `digits`.
+/// The decimal digits of `n`, written at the end of `digits`. On a host
+/// by division, which is a multiplication there.
+#[cfg(feature = "std")]
 fn decimal(mut n: u64, digits: &mut [u8; 20]) -> &[u8] {
     let mut start = digits.len();
     loop {
@@ -848,6 +850,72 @@ fn decimal(mut n: u64, digits: &mut [u8; 20]) -> &[u8] {
         n /= 10;
         if n == 0 {
             return &digits[start..];
+        }
+    }
+}
+
+/// The decimal digits of `n`, written at the start of `digits`. Without
+/// std (firmware) by the messages' own conversion, shifts and adds alone:
+/// on an 8-bit AVR a 64-bit division is a library routine of some 3 KB,
+/// and a 32-bit one 1 KB, which the Mega's Eight II format would carry
+/// for its case numbers alone.
+#[cfg(any(test, not(feature = "std")))]
+fn decimal_without_division(n: u64, digits: &mut [u8; 20]) -> &[u8] {
+    /// The digits as they are written.
+    struct Digits<'a> {
+        digits: &'a mut [u8; 20],
+        len: usize,
+    }
+    impl fmt::Write for Digits<'_> {
+        fn write_str(&mut self, text: &str) -> fmt::Result {
+            for &byte in text.as_bytes() {
+                *self.digits.get_mut(self.len).ok_or(fmt::Error)? = byte;
+                self.len += 1;
+            }
+            Ok(())
+        }
+    }
+    let mut written = Digits { digits, len: 0 };
+    // Twenty digits hold any u64: the write cannot fail.
+    let _ = crate::decimal::Decimal(n).write_to(&mut written);
+    let len = written.len;
+    &written.digits[..len]
+}
+#[cfg(not(feature = "std"))]
+use decimal_without_division as decimal;
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::string::ToString;
+
+    use super::*;
+
+    /// The case numbers' digits are `{}`'s, both ways of writing them,
+    /// from 0 to `u64::MAX`.
+    #[test]
+    fn decimal_writes_what_the_formatter_writes() {
+        let mut numbers = std::vec![0, 1, 9, 10, 99, 100, 65_535, 65_536, 1 << 48, u64::MAX];
+        for edge in [u64::from(u32::MAX), 10_000_000_000, 1 << 63] {
+            numbers.extend([edge - 1, edge, edge + 1]);
+        }
+        // And a spread of others (a fixed LCG: the same numbers each run).
+        let mut n: u64 = 1;
+        for _ in 0..10_000 {
+            n = n
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            numbers.push(n >> (n % 64));
+        }
+        for n in numbers {
+            let mut digits = [0; 20];
+            assert_eq!(decimal(n, &mut digits), n.to_string().as_bytes(), "{n}");
+            let mut digits = [0; 20];
+            assert_eq!(
+                decimal_without_division(n, &mut digits),
+                n.to_string().as_bytes(),
+                "{n}"
+            );
         }
     }
 }

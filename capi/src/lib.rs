@@ -170,7 +170,21 @@ pub unsafe extern "C" fn eight_solve(
         Err(code) => return code,
     };
     // SAFETY: the caller guarantees `moves`, as write_moves needs.
-    unsafe { write_moves(eight::solve_pair(&board, &target), moves, capacity) }
+    unsafe { write_moves(solve_pair(&board, &target), moves, capacity) }
+}
+
+/// The answer from `start` to `target` by all three tables. On an AVR
+/// (the ATmega2560) they are read from program memory.
+#[cfg(feature = "all-tables")]
+fn solve_pair(start: &Board, target: &Board) -> Result<eight::Path, SolveError> {
+    #[cfg(target_arch = "avr")]
+    {
+        eight_progmem::all_tables()?.solve(start, target)
+    }
+    #[cfg(not(target_arch = "avr"))]
+    {
+        eight::solve_pair(start, target)
+    }
 }
 
 /// Writes the moves of `answer` into `moves` as a NUL-terminated string
@@ -219,7 +233,13 @@ pub unsafe extern "C" fn eight_distance(board: *const c_char, target: *const c_c
         Ok(pair) => pair,
         Err(code) => return code,
     };
-    match eight::distance(&board, &target) {
+    #[cfg(target_arch = "avr")]
+    let distance = eight_progmem::all_tables()
+        .map_err(SolveError::from)
+        .and_then(|tables| tables.distance(&board, &target));
+    #[cfg(not(target_arch = "avr"))]
+    let distance = eight::distance(&board, &target);
+    match distance {
         Ok(moves) => moves as i32,
         Err(e) => code_of(&e),
     }
@@ -513,6 +533,11 @@ pub unsafe extern "C" fn eight_run_pairs(
     context: *mut c_void,
 ) -> i32 {
     run_format(read, out, err, context, |input, output, errors| {
+        // On an AVR by the tables in program memory; elsewhere the
+        // solver's own run, with its faster walks.
+        #[cfg(target_arch = "avr")]
+        return Run::pairs().answer_by(solve_pair, input, output, errors);
+        #[cfg(not(target_arch = "avr"))]
         Run::pairs().answer(input, output, errors)
     })
 }

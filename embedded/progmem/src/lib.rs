@@ -1,27 +1,51 @@
-//! The goal's table of the eight solver in an AVR's program memory.
+//! The eight solver's tables in an AVR's program memory.
 //!
-//! An AVR (the ATmega328P of the Arduino Uno) is a Harvard machine: its
-//! start-up copies every ordinary constant into its 2 KiB of RAM, and its
-//! 32 KiB of flash is read only by the `lpm` instruction. The solver reads
-//! its tables in place, so on an AVR the goal's table is
-//! kept here instead: placed in `.progmem.data` and read a byte at a time
-//! by `lpm`. Answers are those of `eight::solve`, byte for byte; the
-//! solver's own copy of the table is then not linked.
+//! An AVR (the ATmega328P of the Arduino Uno, the ATmega2560 of the Mega)
+//! is a Harvard machine: its start-up copies every ordinary constant into
+//! its RAM (2 KiB on the Uno, 8 KiB on the Mega), and its flash is read
+//! only by the `lpm` instruction. The solver reads its tables in place, so
+//! on an AVR the tables are kept here instead: placed in `.progmem.data`
+//! and read a byte at a time by `lpm`. Answers are those of
+//! `eight::solve` and `eight::solve_pair`, byte for byte; the solver's own
+//! copies of the tables are then not linked.
 //!
-//! Elsewhere (the host, for tests and lints) the same type reads the
-//! solver's own copy.
+//! Each table is a static of its own, in a section of its own
+//! (`.progmem.data.corner` ...: the linker places every `.progmem*`
+//! section in flash, and drops one that nothing reads), so a program that
+//! asks only for the goal ([`goal_table`]) carries the corner table alone,
+//! and [`all_tables`] reads the same corner table as the goal's, not a
+//! second copy.
+//!
+//! The tables sit at the start of program memory (the linker puts
+//! `.progmem` sections just after the interrupt vectors), below the 64 KiB
+//! that `lpm` reaches, on the ATmega2560 too.
+//!
+//! Elsewhere (the host, for tests and lints) the same types read the
+//! solver's own copies.
 #![no_std]
 #![cfg_attr(target_arch = "avr", feature(asm_experimental_arch))]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use eight::TableBytes;
 use eight::TableError;
+use eight::all_tables::{AllTables, CENTRE_LEN, CORNER_LEN, EDGE_LEN};
 use eight::goal_table::{GoalTable, LEN};
 
-/// The table, in flash. Never read as memory: only through `lpm`.
+/// The corner table (the goal's), in flash. Never read as memory: only
+/// through `lpm`.
 #[cfg(target_arch = "avr")]
-#[unsafe(link_section = ".progmem.data")]
-static TABLE: [u8; LEN] = *eight::goal_table::BYTES;
+#[unsafe(link_section = ".progmem.data.corner")]
+static CORNER: [u8; CORNER_LEN] = *eight::all_tables::CORNER;
+
+/// The edge table, in flash, as [`CORNER`].
+#[cfg(target_arch = "avr")]
+#[unsafe(link_section = ".progmem.data.edge")]
+static EDGE: [u8; EDGE_LEN] = *eight::all_tables::EDGE;
+
+/// The centre table, in flash, as [`CORNER`].
+#[cfg(target_arch = "avr")]
+#[unsafe(link_section = ".progmem.data.centre")]
+static CENTRE: [u8; CENTRE_LEN] = *eight::all_tables::CENTRE;
 
 /// The bytes of the goal's table where this target keeps them.
 #[derive(Clone, Copy, Debug, Default)]
@@ -36,22 +60,59 @@ impl TableBytes for ProgramMemory {
         if index >= LEN {
             return 0;
         }
-        read(index)
+        read(corner_start(), index)
     }
 }
 
-/// The byte at `index` (below [`LEN`]) of the table in flash.
+/// The bytes of one of the three tables where this target keeps them.
+#[derive(Clone, Copy, Debug)]
+pub struct ProgramTable {
+    start: Start,
+    len: usize,
+}
+
+impl TableBytes for ProgramTable {
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn byte(&self, index: usize) -> u8 {
+        if index >= self.len {
+            return 0;
+        }
+        read(self.start, index)
+    }
+}
+
+/// Where a table starts: on an AVR its address in program memory (never
+/// a reference, which an ordinary load could read); elsewhere the
+/// solver's copy.
+#[cfg(target_arch = "avr")]
+type Start = *const u8;
+#[cfg(not(target_arch = "avr"))]
+type Start = &'static [u8];
+
+#[cfg(target_arch = "avr")]
+fn corner_start() -> Start {
+    core::ptr::addr_of!(CORNER).cast::<u8>()
+}
+
+#[cfg(not(target_arch = "avr"))]
+fn corner_start() -> Start {
+    eight::all_tables::CORNER
+}
+
+/// The byte at `index` (below the table's length) of a table in flash.
 #[cfg(target_arch = "avr")]
 #[inline]
-fn read(index: usize) -> u8 {
-    // The address only, without a reference: the static is not memory
-    // that an ordinary load may read.
-    let address = core::ptr::addr_of!(TABLE).cast::<u8>().wrapping_add(index);
+fn read(start: Start, index: usize) -> u8 {
+    let address = start.wrapping_add(index);
     let byte: u8;
     // SAFETY: `lpm` loads one byte from program memory at Z, and Z is an
-    // address inside TABLE (index < LEN), which the linker placed in
-    // program memory (.progmem.data); it reads nothing else and writes
-    // only `byte`.
+    // address inside one of the tables (the caller checked `index`
+    // against its length), which the linker placed in program memory
+    // (.progmem.data.*) below 64 KiB; it reads nothing else and writes only
+    // `byte`.
     unsafe {
         core::arch::asm!(
             "lpm {byte}, Z",
@@ -63,11 +124,12 @@ fn read(index: usize) -> u8 {
     byte
 }
 
-/// The byte at `index` (below [`LEN`]): off an AVR, the solver's copy.
+/// The byte at `index` (below the table's length): off an AVR, the
+/// solver's copy.
 #[cfg(not(target_arch = "avr"))]
 #[inline]
-fn read(index: usize) -> u8 {
-    eight::goal_table::BYTES.get(index).copied().unwrap_or(0)
+fn read(start: Start, index: usize) -> u8 {
+    start.get(index).copied().unwrap_or(0)
 }
 
 /// The goal's table, read from program memory. (Its length is right by
@@ -76,14 +138,32 @@ pub fn goal_table() -> Result<GoalTable<ProgramMemory>, TableError> {
     GoalTable::new(ProgramMemory)
 }
 
+/// All three tables, read from program memory: any board to any target.
+/// (Their lengths are right by construction, as [`goal_table`]'s.)
+pub fn all_tables() -> Result<AllTables<ProgramTable>, TableError> {
+    #[cfg(target_arch = "avr")]
+    let (edge, centre): (Start, Start) = (
+        core::ptr::addr_of!(EDGE).cast::<u8>(),
+        core::ptr::addr_of!(CENTRE).cast::<u8>(),
+    );
+    #[cfg(not(target_arch = "avr"))]
+    let (edge, centre): (Start, Start) = (eight::all_tables::EDGE, eight::all_tables::CENTRE);
+    let table = |start, len| ProgramTable { start, len };
+    AllTables::new(
+        table(corner_start(), CORNER_LEN),
+        table(edge, EDGE_LEN),
+        table(centre, CENTRE_LEN),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Off an AVR the same type reads the solver's copy: the answers are
-    /// the solver's own, and a read past the end is 0.
+    /// Off an AVR the same types read the solver's copies: the answers
+    /// are the solver's own, and a read past the end is 0.
     #[test]
-    fn the_table_answers_as_the_solver() {
+    fn the_goal_table_answers_as_the_solver() {
         let goal = goal_table().expect("the table's length");
         for start in ["23415x768", "8672543x1", "12345678x", "12345687x"] {
             let start: eight::Board = start.parse().expect("a board");
@@ -91,5 +171,39 @@ mod tests {
         }
         assert_eq!(ProgramMemory.byte(LEN), 0);
         assert_eq!(ProgramMemory.byte(1), eight::goal_table::BYTES[1]);
+    }
+
+    /// Every target's table: pairs whose targets have their blank in a
+    /// corner, on an edge and in the centre, and an unsolvable pair.
+    #[test]
+    fn all_tables_answer_as_the_solver() {
+        let tables = all_tables().expect("the tables' lengths");
+        let pairs = [
+            ("564178X23", "7568X4123"),
+            ("8672543x1", "12345678x"),
+            ("12345678x", "x12345678"),
+            ("12345678x", "1x2345678"),
+            ("647850321", "1234x5678"),
+            ("12345678x", "12345687x"),
+        ];
+        for (start, target) in pairs {
+            let start: eight::Board = start.parse().expect("a board");
+            let target: eight::Board = target.parse().expect("a board");
+            assert_eq!(
+                tables.solve(&start, &target),
+                eight::solve_pair(&start, &target),
+                "{start} to {target}"
+            );
+        }
+        // A read past a table's end is 0, never another table's byte.
+        let edge = ProgramTable {
+            start: eight::all_tables::EDGE,
+            len: EDGE_LEN,
+        };
+        assert_eq!(
+            edge.byte(EDGE_LEN - 1),
+            eight::all_tables::EDGE[EDGE_LEN - 1]
+        );
+        assert_eq!(edge.byte(EDGE_LEN), 0);
     }
 }

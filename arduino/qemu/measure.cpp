@@ -19,7 +19,10 @@ static const uint8_t PAINT = 0xa5;
 // Bytes below the stack pointer that painting leaves alone.
 static const uint16_t PAINT_MARGIN = 32;
 // The line that asks Solve's run to report.
-static const char END_LINE[] = "eight-firmware: report";
+// Nine characters and no blank: a board's length, which Solve on the Mega
+// hands to eight_solve_to_goal as a board alone (a longer line would be a
+// board and a target).
+static const char END_LINE[] = "eightstop";
 
 // The end of the statics (.data, .bss), from avr-libc's linker script.
 extern uint8_t __heap_start;
@@ -42,6 +45,29 @@ static void drain() {
   }
 }
 
+// Text from program memory, a byte at a time. (Written by hand rather than
+// by Serial.print(), whose number formatting would add most of a
+// kilobyte: the Mega's Pairs and this object must stay below 64 KiB, see
+// arduino/README.md.)
+static void write_text(const char *text) {
+  for (char c; (c = pgm_read_byte(text)) != 0; text++) {
+    Serial.write(c);
+  }
+}
+
+// A number in decimal.
+static void write_number(uint16_t n) {
+  char digits[5];
+  uint8_t count = 0;
+  do {
+    digits[count++] = '0' + n % 10;
+    n /= 10;
+  } while (n != 0);
+  while (count > 0) {
+    Serial.write(digits[--count]);
+  }
+}
+
 // The last line, then nothing more.
 static void report(int32_t status) __attribute__((noreturn));
 static void report(int32_t status) {
@@ -52,11 +78,18 @@ static void report(int32_t status) {
   }
   uint16_t statics = (uint16_t)&__heap_start - RAMSTART;
   uint16_t stack = RAMEND + 1 - (uint16_t)lowest;
-  Serial.print(F("eight-firmware: status "));
-  Serial.print(status);
-  Serial.print(F(", ram peak "));
-  Serial.print(statics + stack);
-  Serial.print(F(" bytes\n"));
+  static const char STATUS[] PROGMEM = "eight-firmware: status ";
+  static const char PEAK[] PROGMEM = ", ram peak ";
+  static const char BYTES[] PROGMEM = " bytes\n";
+  write_text(STATUS);
+  if (status < 0) {
+    Serial.write('-');
+  }
+  // A run's status is 0 or 1, or a negative code: small either way.
+  write_number(status < 0 ? (uint16_t)-status : (uint16_t)status);
+  write_text(PEAK);
+  write_number(statics + stack);
+  write_text(BYTES);
   drain();
   cli();
   for (;;) {
@@ -68,6 +101,14 @@ extern "C" int32_t __real_eight_run_eight(eight_read_fn, eight_write_fn, eight_w
 extern "C" int32_t __wrap_eight_run_eight(eight_read_fn read, eight_write_fn out,
                                           eight_write_fn err, void *context) {
   report(__real_eight_run_eight(read, out, err, context));
+}
+#endif
+
+#ifdef WRAP_RUN_PAIRS
+extern "C" int32_t __real_eight_run_pairs(eight_read_fn, eight_write_fn, eight_write_fn, void *);
+extern "C" int32_t __wrap_eight_run_pairs(eight_read_fn read, eight_write_fn out,
+                                          eight_write_fn err, void *context) {
+  report(__real_eight_run_pairs(read, out, err, context));
 }
 #endif
 

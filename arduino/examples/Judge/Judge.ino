@@ -14,8 +14,9 @@
   The byte 0x04 (Ctrl-D in a terminal) ends the input, and the next input
   starts again at line 1; the byte 0x1B takes the byte after it as it is.
 
-  Boards: Arduino Uno and Nano (ATmega328P; the goal's table alone, in
-  flash). Serial: 115200 baud, 8N1. Type or send a board at a
+  Boards: Arduino Uno and Nano (ATmega328P), Mega 2560; the goal's table
+  alone, in flash. (Pairs, for the Mega, takes any target.) Serial:
+  115200 baud, 8N1. Type or send a board at a
   time: the receive buffer holds 64 bytes, and a board takes a few
   milliseconds to answer.
 */

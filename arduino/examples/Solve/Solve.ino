@@ -13,9 +13,14 @@
   other half of all boards) "unsolvable", and a line that is not a board
   the library's sentence for it, after "error: ".
 
-  Boards: Arduino Uno and Nano (ATmega328P). It asks only for the goal
+  On the Mega 2560 a line may also hold a board and a target, "564178X23
+  7568X4123": the first nine cells are the board, the rest the target,
+  and the answer is the moves from the board to the target ("8
+  urrulldr"), by all three tables.
+
+  Boards: Arduino Uno and Nano (ATmega328P): it asks only for the goal
   (eight_solve_to_goal), so it carries the goal's table alone, in flash.
-  Serial Monitor: 115200 baud, any line ending.
+  Mega 2560: any target. Serial Monitor: 115200 baud, any line ending.
 */
 #include <eight.h>
 
@@ -31,6 +36,35 @@ void setup() {
   Serial.begin(115200);
 }
 
+#if defined(__AVR_ATmega2560__)
+// The moves for a line: to the target when the line holds more than nine
+// cells (the first nine are the board), else to the goal.
+static int32_t solve(const char *text, char *moves, size_t capacity) {
+  static char board[LINE_CAPACITY + 1];
+  size_t cells = 0;
+  size_t at = 0;
+  for (; text[at] && cells < 9; at++) {
+    board[at] = text[at];
+    if (text[at] != ' ' && text[at] != '\t') {
+      cells++;
+    }
+  }
+  board[at] = '\0';
+  const char *target = text + at;
+  for (const char *c = target; *c; c++) {
+    if (*c != ' ' && *c != '\t') {
+      return eight_solve(board, target, moves, capacity);
+    }
+  }
+  return eight_solve_to_goal(text, moves, capacity);
+}
+#else
+// The moves for a line, to the goal: the Uno's flash holds its table alone.
+static int32_t solve(const char *text, char *moves, size_t capacity) {
+  return eight_solve_to_goal(text, moves, capacity);
+}
+#endif
+
 // Answers one line: nothing for a blank one.
 static void answer(const char *text) {
   bool blank = true;
@@ -44,7 +78,7 @@ static void answer(const char *text) {
   }
   // 31 moves at most, and the NUL.
   char moves[32];
-  int32_t n = too_long ? EIGHT_E_BOARD : eight_solve_to_goal(text, moves, sizeof moves);
+  int32_t n = too_long ? EIGHT_E_BOARD : solve(text, moves, sizeof moves);
   // Lines end in '\n' alone, as the `eight` program's do.
   if (n == EIGHT_E_UNSOLVABLE) {
     Serial.print(F("unsolvable"));

@@ -839,9 +839,9 @@ fn write_moves<O: Sink + ?Sized>(
     }
 }
 
-/// The decimal digits of `n`, written at the end of `digits`. On a host
-/// by division, which is a multiplication there.
-#[cfg(feature = "std")]
+/// The decimal digits of `n`, written at the end of `digits`, by division
+/// (a multiplication, where the divisor is a constant).
+#[cfg(not(target_arch = "avr"))]
 fn decimal(mut n: u64, digits: &mut [u8; 20]) -> &[u8] {
     let mut start = digits.len();
     loop {
@@ -854,12 +854,13 @@ fn decimal(mut n: u64, digits: &mut [u8; 20]) -> &[u8] {
     }
 }
 
-/// The decimal digits of `n`, written at the start of `digits`. Without
-/// std (firmware) by the messages' own conversion, shifts and adds alone:
-/// on an 8-bit AVR a 64-bit division is a library routine of some 3 KB,
-/// and a 32-bit one 1 KB, which the Mega's Eight II format would carry
-/// for its case numbers alone.
-#[cfg(any(test, not(feature = "std")))]
+/// The decimal digits of `n`, written at the start of `digits`. On an AVR
+/// by the messages' own conversion, shifts and adds alone: there a
+/// 64-bit division is a library routine of some 3 KB, and a 32-bit one 1
+/// KB, which the Mega's Eight II format would carry for its case numbers
+/// alone. (Where division is an instruction, or a short routine, it is
+/// the smaller and the faster.)
+#[cfg(any(test, target_arch = "avr"))]
 fn decimal_without_division(n: u64, digits: &mut [u8; 20]) -> &[u8] {
     /// The digits as they are written.
     struct Digits<'a> {
@@ -881,7 +882,7 @@ fn decimal_without_division(n: u64, digits: &mut [u8; 20]) -> &[u8] {
     let len = written.len;
     &written.digits[..len]
 }
-#[cfg(not(feature = "std"))]
+#[cfg(target_arch = "avr")]
 use decimal_without_division as decimal;
 
 #[cfg(test)]

@@ -233,15 +233,23 @@ pub unsafe extern "C" fn eight_distance(board: *const c_char, target: *const c_c
         Ok(pair) => pair,
         Err(code) => return code,
     };
-    #[cfg(target_arch = "avr")]
-    let distance = eight_progmem::all_tables()
-        .map_err(SolveError::from)
-        .and_then(|tables| tables.distance(&board, &target));
-    #[cfg(not(target_arch = "avr"))]
-    let distance = eight::distance(&board, &target);
-    match distance {
+    match distance(&board, &target) {
         Ok(moves) => moves as i32,
         Err(e) => code_of(&e),
+    }
+}
+
+/// The fewest moves from `start` to `target` by all three tables, read
+/// from program memory on an AVR, as `solve_pair`'s.
+#[cfg(feature = "all-tables")]
+fn distance(start: &Board, target: &Board) -> Result<usize, SolveError> {
+    #[cfg(target_arch = "avr")]
+    {
+        eight_progmem::all_tables()?.distance(start, target)
+    }
+    #[cfg(not(target_arch = "avr"))]
+    {
+        eight::distance(start, target)
     }
 }
 

@@ -2,7 +2,8 @@
 //! project runs here, once, at build time. Writes to `OUT_DIR` one
 //! compressed blob per move table (`src/tables/compressed.rs` embeds them),
 //! one file of distance bits per compact table (`src/tables/compact.rs`),
-//! and the manifest of them all; and tells the crate which storage to embed
+//! one file of distances mod 3 per table of the multi-tile metric
+//! (`src/tables/multi_tile.rs`), and the manifest of them all; and tells the crate which storage to embed
 //! (`cfg(storage = ...)`).
 //!
 //! Board geometry, ranking, the table formats and the manifest text come
@@ -16,7 +17,7 @@ use eight_core::manifest::{self, TableFacts};
 use eight_core::move_table::{self, FORMAT_VERSION, Table, TableBlob};
 use eight_core::rank::{self, Cursor, TABLE_LEN};
 use eight_core::table_id::TableId;
-use eight_core::{codec, distance_bits, tile_rank};
+use eight_core::{codec, distance_bits, distance_trits, tile_rank};
 
 const UNSEEN: u8 = u8::MAX;
 
@@ -101,6 +102,60 @@ fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
         distance_bits::set_bit(&mut bits, index, distance_bits::bit_of(d));
     }
     (bits, distance)
+}
+
+/// Breadth-first search from `root` in the multi-tile metric: a move
+/// slides one tile, or two in a row or column (the blank travels one cell
+/// or two the same way). Returns every board's distance from the root.
+fn multi_tile_breadth_first(root: &board::Board) -> Vec<u8> {
+    let mut distance = vec![UNSEEN; TABLE_LEN as usize];
+    let Some(root) = Cursor::new(root) else {
+        panic!("the root of a table must be an even board");
+    };
+    distance[root.rank() as usize] = 0;
+    let mut queue: Vec<u32> = Vec::with_capacity(TABLE_LEN as usize);
+    queue.push(root.rank());
+    let mut head = 0;
+    while let Some(&rank) = queue.get(head) {
+        head += 1;
+        let Some(here) = Cursor::from_rank(rank) else {
+            continue;
+        };
+        let next_distance = distance[rank as usize] + 1;
+        for mv in Move::ALL {
+            let mut there = here;
+            // One tile, then the second of the same slide.
+            for _ in 0..2 {
+                if !there.step(mv) {
+                    break;
+                }
+                if distance[there.rank() as usize] == UNSEEN {
+                    distance[there.rank() as usize] = next_distance;
+                    queue.push(there.rank());
+                }
+            }
+        }
+    }
+    distance
+}
+
+/// The multi-tile metric's table: from a canonical start, the distance mod
+/// 3 of every board its layout stores, five to a byte.
+fn distance_trits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
+    let distance = multi_tile_breadth_first(&id.root());
+    let layout = distance_bits::Layout::of(id.root_blank());
+    let mut trits = vec![0; distance_trits::bytes_len(layout)];
+    for index in 0..layout.entries() {
+        let Some(board) = tile_rank::unrank(layout.rank_of_index(index)) else {
+            panic!("every stored index is a board's");
+        };
+        let Some(rank) = rank::rank(&board) else {
+            panic!("a stored board is even");
+        };
+        let d = distance[rank as usize];
+        distance_trits::set_digit(&mut trits, index, distance_trits::digit_of(d));
+    }
+    (trits, distance)
 }
 
 /// Serializes and compresses a blob at the pinned level, then decodes it
@@ -197,7 +252,7 @@ fn main() {
         .iter()
         .map(|&id| match id {
             TableId::Start(blank) => start_table(blank),
-            TableId::Goal | TableId::Compact(_) => goal_table(),
+            TableId::Goal | TableId::Compact(_) | TableId::Mtm(_) => goal_table(),
         })
         .collect();
     let mut facts = Vec::new();
@@ -242,6 +297,20 @@ fn main() {
             depth_counts,
             sha256: move_table::sha256(&bits),
             raw_bytes: bits.len(),
+            compressed: None,
+        });
+    }
+    for id in TableId::MTM {
+        let (trits, distance) = distance_trits_table(id);
+        write(&out_dir.join(format!("{}.trits", id.name())), &trits);
+        let (reachable, depth_counts) = manifest::depth_histogram(&distance);
+        facts.push(TableFacts {
+            id,
+            entries: TABLE_LEN,
+            reachable,
+            depth_counts,
+            sha256: move_table::sha256(&trits),
+            raw_bytes: trits.len(),
             compressed: None,
         });
     }

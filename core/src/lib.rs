@@ -38,6 +38,7 @@ pub mod board;
 pub mod codec;
 pub mod decimal;
 pub mod distance_bits;
+pub mod distance_trits;
 pub mod input;
 #[cfg(feature = "alloc")]
 pub mod manifest;

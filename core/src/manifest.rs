@@ -12,9 +12,9 @@ use core::fmt::Write as _;
 
 use crate::board::Symmetry;
 use crate::codec::ZSTD_LEVEL;
-use crate::distance_bits;
 use crate::move_table::{FORMAT_VERSION, UNREACHED};
 use crate::table_id::TableId;
+use crate::{distance_bits, distance_trits};
 
 /// The command that rewrites the committed manifest: every table of both
 /// storages, as the build script counted them.
@@ -72,6 +72,9 @@ fn describe(id: TableId) -> &'static str {
         TableId::Goal => "next move towards the root",
         TableId::Start(_) => "last move on the way from the root",
         TableId::Compact(_) => "bit 1 of the distance from the root, floor(d / 2) mod 2",
+        TableId::Mtm(_) => {
+            "distance from the root mod 3, a slide of one or two tiles being one move"
+        }
     }
 }
 
@@ -89,8 +92,9 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
     let _ = writeln!(out, "# Regenerate with: {UPDATE_COMMAND}");
     let _ = writeln!(
         out,
-        "# Tables are indexed by rank (core/src/rank.rs, for compact-* core/src/tile_rank.rs); \
-         entries are 2-bit moves d=0 l=1 r=2 u=3, or for compact-* one bit."
+        "# Tables are indexed by rank (core/src/rank.rs, for compact-* and mtm-* core/src/tile_rank.rs); \
+         entries are 2-bit moves d=0 l=1 r=2 u=3, for compact-* one bit, \
+         for mtm-* a base-3 digit (five a byte)."
     );
     let mut sorted: Vec<&TableFacts> = tables.iter().collect();
     sorted.sort_by_key(|t| t.id);
@@ -99,6 +103,7 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
         let _ = writeln!(out, "[{}]", t.id.name());
         let version = match t.id {
             TableId::Compact(_) => distance_bits::FORMAT_VERSION,
+            TableId::Mtm(_) => distance_trits::FORMAT_VERSION,
             TableId::Goal | TableId::Start(_) => FORMAT_VERSION,
         };
         let _ = writeln!(out, "format_version = {version}");
@@ -112,7 +117,7 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
             };
             let _ = writeln!(out, "stored = corrections to {image} of {}", base.name());
         }
-        if let TableId::Compact(_) = t.id {
+        if let TableId::Compact(_) | TableId::Mtm(_) = t.id {
             let layout = distance_bits::Layout::of(t.id.root_blank());
             let cells: Vec<String> = layout
                 .stored_cells()

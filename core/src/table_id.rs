@@ -18,6 +18,10 @@ pub enum TableId {
     /// start with the blank in this cell (0, 1 or 4: a corner, an edge,
     /// the centre).
     Compact(u8),
+    /// Multi-tile distances: each board's distance mod 3 from the
+    /// canonical start with the blank in this cell (0, 1 or 4), counting a
+    /// slide of one or two tiles as one move.
+    Mtm(u8),
 }
 
 impl TableId {
@@ -42,8 +46,11 @@ impl TableId {
         TableId::Compact(4),
     ];
 
+    /// The multi-tile metric's tables, in manifest order.
+    pub const MTM: [TableId; 3] = [TableId::Mtm(0), TableId::Mtm(1), TableId::Mtm(4)];
+
     /// The table's name: `goal`, `start-0` .. `start-8`, `compact-0`,
-    /// `compact-1` or `compact-4`.
+    /// `compact-1`, `compact-4`, `mtm-0`, `mtm-1` or `mtm-4`.
     pub fn name(self) -> &'static str {
         const STARTS: [&str; 9] = [
             "start-0", "start-1", "start-2", "start-3", "start-4", "start-5", "start-6", "start-7",
@@ -60,10 +67,14 @@ impl TableId {
             "compact-7",
             "compact-8",
         ];
+        const MTM: [&str; 9] = [
+            "mtm-0", "mtm-1", "mtm-2", "mtm-3", "mtm-4", "mtm-5", "mtm-6", "mtm-7", "mtm-8",
+        ];
         match self {
             TableId::Goal => "goal",
             TableId::Start(cell) => STARTS[usize::from(cell) % 9],
             TableId::Compact(cell) => COMPACT[usize::from(cell) % 9],
+            TableId::Mtm(cell) => MTM[usize::from(cell) % 9],
         }
     }
 
@@ -79,6 +90,7 @@ impl TableId {
             _ => match name.split_once('-')? {
                 ("start", digit) => cell(digit).map(TableId::Start),
                 ("compact", digit) => cell(digit).map(TableId::Compact),
+                ("mtm", digit) => cell(digit).map(TableId::Mtm),
                 _ => None,
             },
         }
@@ -89,7 +101,7 @@ impl TableId {
     fn cell(self) -> u8 {
         match self {
             TableId::Goal => 8,
-            TableId::Start(cell) | TableId::Compact(cell) => cell % 9,
+            TableId::Start(cell) | TableId::Compact(cell) | TableId::Mtm(cell) => cell % 9,
         }
     }
 
@@ -136,7 +148,7 @@ impl TableId {
     pub fn towards_root(self, entry: Move) -> Move {
         match self {
             TableId::Start(_) => entry.inverse(),
-            TableId::Goal | TableId::Compact(_) => entry,
+            TableId::Goal | TableId::Compact(_) | TableId::Mtm(_) => entry,
         }
     }
 }
@@ -156,6 +168,7 @@ impl TableId {
             TableId::Goal => return f.write_str("goal"),
             TableId::Start(_) => "start-",
             TableId::Compact(_) => "compact-",
+            TableId::Mtm(_) => "mtm-",
         };
         f.write_str(prefix)?;
         f.write_char(char::from(b'0' + self.cell()))
@@ -173,19 +186,22 @@ mod tests {
     fn every_table_is_written_as_its_name() {
         let ids = TableId::MOVE_TABLES
             .into_iter()
-            .chain((0..9).map(TableId::Compact));
+            .chain((0..9).map(TableId::Compact))
+            .chain((0..9).map(TableId::Mtm));
         for id in ids {
             assert_eq!(id.to_string(), id.name());
         }
         assert_eq!(TableId::Start(4).to_string(), "start-4");
+        assert_eq!(TableId::Mtm(1).to_string(), "mtm-1");
         for id in TableId::MOVE_TABLES
             .into_iter()
             .chain((0..9).map(TableId::Compact))
+            .chain((0..9).map(TableId::Mtm))
         {
             assert_eq!(TableId::from_name(id.name()), Some(id));
         }
         for name in [
-            "", "goals", "start-9", "start-", "start-01", "compact", "x-1",
+            "", "goals", "start-9", "start-", "start-01", "compact", "x-1", "mtm-9", "mtm",
         ] {
             assert_eq!(TableId::from_name(name), None, "{name}");
         }

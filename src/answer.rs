@@ -89,6 +89,192 @@ impl Path {
     }
 }
 
+/// The most letters of an answer in the multi-tile metric: 24 moves of at
+/// most two letters each.
+pub const MAX_MTM_LETTERS: usize = 2 * eight_core::distance_trits::MAX_DISTANCE;
+
+/// One move of the multi-tile metric: the blank travels one cell, or two
+/// the same way (sliding two tiles of a row or column at once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Slide {
+    /// The way the blank travels, as its letter says.
+    pub direction: Move,
+    /// How many cells it travels, and so how many tiles slide: 1 or 2.
+    pub cells: u8,
+}
+
+/// An answer in the multi-tile metric: at most 24 moves, each a run of one
+/// or two letters of the blank (`dd` slides two tiles up at once and is
+/// one move), kept inline.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct MtmPath {
+    len: u8,
+    slides: u8,
+    letters: [u8; MAX_MTM_LETTERS],
+}
+
+impl MtmPath {
+    /// The empty answer.
+    pub const EMPTY: MtmPath = MtmPath {
+        len: 0,
+        slides: 0,
+        letters: [0; MAX_MTM_LETTERS],
+    };
+
+    /// The blank's letters, a run of two for a slide of two tiles, e.g.
+    /// `"ddl"` (two moves).
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
+    }
+
+    /// The letters as ASCII bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.letters[..usize::from(self.len).min(MAX_MTM_LETTERS)]
+    }
+
+    /// The number of moves in the multi-tile metric (a run of two letters
+    /// is one).
+    pub fn len(&self) -> usize {
+        usize::from(self.slides)
+    }
+
+    /// Whether there are no moves.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves, each a slide of one or two tiles. (A run of letters is
+    /// never longer than two: the blank cannot travel three cells.)
+    pub fn slides(&self) -> impl Iterator<Item = Slide> + '_ {
+        let bytes = self.as_bytes();
+        let mut at = 0;
+        core::iter::from_fn(move || {
+            let direction = Move::from_letter(*bytes.get(at)?)?;
+            let cells = if bytes.get(at + 1) == Some(&direction.letter()) {
+                2
+            } else {
+                1
+            };
+            at += usize::from(cells);
+            Some(Slide { direction, cells })
+        })
+    }
+
+    /// The path as single steps of the blank, a letter each: what the
+    /// moves do to a board one tile at a time.
+    pub fn steps(&self) -> impl Iterator<Item = Move> + '_ {
+        self.as_bytes().iter().filter_map(|&b| Move::from_letter(b))
+    }
+
+    /// Appends a slide; `false` when the path has no room left.
+    pub(crate) fn push(&mut self, slide: Slide) -> bool {
+        let len = usize::from(self.len);
+        let cells = usize::from(slide.cells);
+        let Some(room) = self.letters.get_mut(len..len + cells) else {
+            return false;
+        };
+        room.fill(slide.direction.letter());
+        self.len += slide.cells;
+        self.slides += 1;
+        true
+    }
+
+    /// Takes the last slide off (for the walks over every answer).
+    pub(crate) fn pop(&mut self, slide: Slide) {
+        self.len = self.len.saturating_sub(slide.cells);
+        self.slides = self.slides.saturating_sub(1);
+    }
+}
+
+impl fmt::Display for MtmPath {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for MtmPath {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "MtmPath({:?})", self.as_str())
+    }
+}
+
+/// A set of slides of the multi-tile metric, listed in ASCII order of their
+/// letters (`d`, `dd`, `l`, `ll`, `r`, `rr`, `u`, `uu`): every best next
+/// move of a board, for example.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct BestSlides {
+    one_cell: MoveSet,
+    two_cells: MoveSet,
+}
+
+impl BestSlides {
+    /// The set with no slide.
+    pub const EMPTY: BestSlides = BestSlides {
+        one_cell: MoveSet::EMPTY,
+        two_cells: MoveSet::EMPTY,
+    };
+
+    /// Whether `slide` is in the set.
+    pub fn contains(self, slide: Slide) -> bool {
+        match slide.cells {
+            1 => self.one_cell.contains(slide.direction),
+            2 => self.two_cells.contains(slide.direction),
+            _ => false,
+        }
+    }
+
+    /// The set with `slide` in it too (a slide of another length than 1
+    /// or 2 is left out).
+    #[must_use]
+    pub fn with(self, slide: Slide) -> BestSlides {
+        match slide.cells {
+            1 => BestSlides {
+                one_cell: self.one_cell.with(slide.direction),
+                ..self
+            },
+            2 => BestSlides {
+                two_cells: self.two_cells.with(slide.direction),
+                ..self
+            },
+            _ => self,
+        }
+    }
+
+    /// The first letter of any slide of the set.
+    pub fn first_letter(self) -> Option<Move> {
+        MoveSet {
+            bits: self.one_cell.bits | self.two_cells.bits,
+        }
+        .first()
+    }
+
+    /// How many slides are in the set.
+    pub fn len(self) -> usize {
+        self.one_cell.len() + self.two_cells.len()
+    }
+
+    /// Whether the set has no slide.
+    pub fn is_empty(self) -> bool {
+        self.len() == 0
+    }
+
+    /// The slides, in ASCII order of their letters.
+    pub fn iter(self) -> impl Iterator<Item = Slide> {
+        Move::ALL.into_iter().flat_map(move |direction| {
+            [1, 2]
+                .into_iter()
+                .map(move |cells| Slide { direction, cells })
+                .filter(move |&slide| self.contains(slide))
+        })
+    }
+}
+
+impl fmt::Debug for BestSlides {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
 /// An answer's letters and a line end, kept inline (see [`Path::line`]).
 pub(crate) struct Line {
     bytes: [u8; MAX_MOVES + 1],

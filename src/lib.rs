@@ -103,6 +103,8 @@ mod error;
 pub mod formats;
 pub mod generate;
 pub mod goal_table;
+#[cfg(feature = "mtm")]
+pub mod mtm;
 pub mod notation;
 mod shortest;
 mod solve;

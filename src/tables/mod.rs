@@ -37,6 +37,8 @@ pub mod compact;
 pub mod compressed;
 #[cfg(all(storage = "compressed", feature = "std"))]
 pub mod first_queries;
+#[cfg(feature = "mtm")]
+pub mod multi_tile;
 
 pub use crate::error::TableError;
 

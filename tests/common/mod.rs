@@ -359,3 +359,122 @@ pub fn data(name: &str) -> Vec<u8> {
         .join(name);
     std::fs::read(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
+
+/// The multi-tile metric, by plain search: a move slides one or two tiles,
+/// the blank travelling one cell or two the same way (`dd` is one move).
+pub struct MtmOracle {
+    distance: Vec<u8>,
+    /// Every reachable board's first answer in ASCII order among those of
+    /// the fewest moves, as letters; empty for the others.
+    answer: Vec<String>,
+    count: Vec<u64>,
+}
+
+impl MtmOracle {
+    /// The slides from `cells`: each as its letters and the board after.
+    pub fn slides(cells: &Cells) -> Vec<(String, Cells)> {
+        let mut slides = Vec::new();
+        for &(letter, _, _) in &MOVES {
+            let Some(one) = neighbour(cells, letter) else {
+                continue;
+            };
+            slides.push((letter.to_string(), one));
+            if let Some(two) = neighbour(&one, letter) {
+                slides.push((format!("{letter}{letter}"), two));
+            }
+        }
+        slides
+    }
+
+    /// Breadth-first search from the target, then every board's answer
+    /// and count in order of distance: the smallest of (a closer slide's
+    /// letters, then that board's answer) as strings, and the sum of the
+    /// closer slides' counts.
+    pub fn new(target: Cells) -> MtmOracle {
+        let mut distance = vec![UNSEEN; ALL];
+        distance[index(&target)] = 0;
+        let mut order = vec![target];
+        let mut head = 0;
+        while let Some(&here) = order.get(head) {
+            head += 1;
+            let d = distance[index(&here)];
+            for (_, next) in MtmOracle::slides(&here) {
+                let slot = &mut distance[index(&next)];
+                if *slot == UNSEEN {
+                    *slot = d + 1;
+                    order.push(next);
+                }
+            }
+        }
+        let mut answer = vec![String::new(); ALL];
+        let mut count = vec![0u64; ALL];
+        count[index(&target)] = 1;
+        for here in &order[1..] {
+            let d = distance[index(here)];
+            let closer: Vec<(String, Cells)> = MtmOracle::slides(here)
+                .into_iter()
+                .filter(|(_, next)| distance[index(next)] == d - 1)
+                .collect();
+            let best = closer
+                .iter()
+                .map(|(letters, next)| format!("{letters}{}", answer[index(next)]))
+                .min()
+                .expect("a closer board");
+            answer[index(here)] = best;
+            count[index(here)] = closer.iter().map(|(_, next)| count[index(next)]).sum();
+        }
+        MtmOracle {
+            distance,
+            answer,
+            count,
+        }
+    }
+
+    pub fn distance(&self, cells: &Cells) -> Option<u8> {
+        let d = self.distance[index(cells)];
+        (d != UNSEEN).then_some(d)
+    }
+
+    pub fn answer(&self, cells: &Cells) -> Option<&str> {
+        self.distance(cells)?;
+        Some(&self.answer[index(cells)])
+    }
+
+    pub fn count(&self, cells: &Cells) -> u64 {
+        self.count[index(cells)]
+    }
+
+    /// The slides to a board one move closer, as letters.
+    pub fn closer(&self, cells: &Cells) -> Vec<String> {
+        let Some(d) = self.distance(cells).filter(|&d| d > 0) else {
+            return Vec::new();
+        };
+        MtmOracle::slides(cells)
+            .into_iter()
+            .filter(|(_, next)| self.distance(next) == Some(d - 1))
+            .map(|(letters, _)| letters)
+            .collect()
+    }
+
+    /// Every answer of the fewest moves, sorted, by plain recursion.
+    pub fn all_answers(&self, start: &Cells) -> Vec<String> {
+        fn walk(oracle: &MtmOracle, here: &Cells, prefix: &str, out: &mut Vec<String>) {
+            if oracle.distance(here) == Some(0) {
+                out.push(prefix.to_string());
+                return;
+            }
+            let d = oracle.distance(here).expect("reachable");
+            for (letters, next) in MtmOracle::slides(here) {
+                if oracle.distance(&next) == Some(d - 1) {
+                    walk(oracle, &next, &format!("{prefix}{letters}"), out);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        if self.distance(start).is_some() {
+            walk(self, start, "", &mut out);
+        }
+        out.sort();
+        out
+    }
+}

@@ -95,7 +95,7 @@ pub fn table(id: TableId) -> Result<Embedded, TableError> {
 /// frame renamed so that the root stays the root (each such symmetry fixes
 /// the root's blank, so the renamed image of the root is the root).
 #[derive(Clone, Copy)]
-struct Views<const N: usize> {
+pub(super) struct Views<const N: usize> {
     cursors: [TileCursor; N],
 }
 
@@ -238,7 +238,7 @@ const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
 /// One frame is the layout of an export's tables, which only `std` reads
 /// (a walk less in a microcontroller's flash).
 #[derive(Clone, Copy)]
-enum AnyViews {
+pub(super) enum AnyViews {
     #[cfg(feature = "std")]
     One(Views<1>),
     Two(Views<2>),
@@ -253,7 +253,17 @@ impl AnyViews {
         prepared: &Prepared<MAX_FRAMES>,
         start: &Board,
     ) -> Result<AnyViews, SolveError> {
-        let views = match table.layout().frames().len() {
+        AnyViews::in_layout(table.layout(), prepared, start)
+    }
+
+    /// The views `layout` needs (the multi-tile metric's tables share the
+    /// layouts of the distance bits).
+    pub(super) fn in_layout(
+        layout: &Layout,
+        prepared: &Prepared<MAX_FRAMES>,
+        start: &Board,
+    ) -> Result<AnyViews, SolveError> {
+        let views = match layout.frames().len() {
             #[cfg(feature = "std")]
             1 => Views::new(prepared, start).map(AnyViews::One),
             2 => Views::new(prepared, start).map(AnyViews::Two),
@@ -263,8 +273,8 @@ impl AnyViews {
         views.ok_or(SolveError::Unsolvable)
     }
 
-    #[cfg(any(test, all(feature = "std", storage = "compact")))]
-    fn index(&self, layout: &Layout) -> Option<u32> {
+    /// Where the board's own entry is stored.
+    pub(super) fn index(&self, layout: &Layout) -> Option<u32> {
         match self {
             #[cfg(feature = "std")]
             AnyViews::One(views) => views.index(layout),
@@ -283,7 +293,7 @@ impl AnyViews {
     }
 
     /// The cursors of the views, one a frame.
-    fn cursors(&self) -> &[TileCursor] {
+    pub(super) fn cursors(&self) -> &[TileCursor] {
         match self {
             #[cfg(feature = "std")]
             AnyViews::One(views) => &views.cursors,
@@ -339,7 +349,7 @@ impl AnyViews {
 
     /// The views after the letter whose moves in each frame are `row`;
     /// `None` off the board.
-    fn stepped(&self, row: &[Move; MAX_FRAMES]) -> Option<AnyViews> {
+    pub(super) fn stepped(&self, row: &[Move; MAX_FRAMES]) -> Option<AnyViews> {
         let mut next = *self;
         for (cursor, &mv) in next.cursors_mut().iter_mut().zip(row) {
             if !cursor.step(mv) {
@@ -391,8 +401,8 @@ impl Views<2> {
 /// into its view in that frame (see [`Views`]). The goal's is made when
 /// the crate is built, so that a query to the goal reads its board and
 /// walks, and nothing more.
-struct Prepared<const N: usize> {
-    symmetry: Symmetry,
+pub(super) struct Prepared<const N: usize> {
+    pub(super) symmetry: Symmetry,
     orders: [[u8; CELLS]; N],
     renames: [[u8; 16]; N],
 }
@@ -400,7 +410,7 @@ struct Prepared<const N: usize> {
 impl<const N: usize> Prepared<N> {
     /// `target` made ready for a table of `layout` whose root has its
     /// blank where the target's symmetry takes the target's blank.
-    const fn new(target: &Board, layout: &Layout) -> Prepared<N> {
+    pub(super) const fn new(target: &Board, layout: &Layout) -> Prepared<N> {
         let (symmetry, _) = Symmetry::to_representative(target.blank());
         let frames = layout.frames();
         let mut prepared = Prepared {
@@ -420,7 +430,7 @@ impl<const N: usize> Prepared<N> {
     }
 
     /// The goal's, for the embedded tables.
-    const GOAL: Prepared<N> = {
+    pub(super) const GOAL: Prepared<N> = {
         let (_, root_blank) = Symmetry::to_representative(Board::GOAL.blank());
         Prepared::new(&Board::GOAL, Layout::of(root_blank))
     };
@@ -539,18 +549,25 @@ pub(crate) struct BitDistances {
 
 /// Each letter's move (in d, l, r, u order) in each frame of a table's
 /// layout, for a query that its symmetry took into the table's frame.
-type Images = [[Move; MAX_FRAMES]; 4];
+pub(super) type Images = [[Move; MAX_FRAMES]; 4];
+
+/// Each letter's move in each frame of `layout`, for a query that
+/// `symmetry` took into the table's frame.
+pub(super) fn images(symmetry: Symmetry, layout: &Layout) -> Images {
+    let mut images = [[Move::Down; MAX_FRAMES]; 4];
+    for (letter, row) in Move::ALL.iter().zip(&mut images) {
+        let image = symmetry.apply_to_move(*letter);
+        for (slot, frame) in row.iter_mut().zip(layout.frames()) {
+            *slot = frame.apply_to_move(image);
+        }
+    }
+    images
+}
 
 impl BitDistances {
     fn to(target: &Board) -> Result<BitDistances, TableError> {
         let (table, prepared) = prepared_for(target)?;
-        let mut images = [[Move::Down; MAX_FRAMES]; 4];
-        for (letter, row) in Move::ALL.iter().zip(&mut images) {
-            let image = prepared.symmetry.apply_to_move(*letter);
-            for (slot, frame) in row.iter_mut().zip(table.layout().frames()) {
-                *slot = frame.apply_to_move(image);
-            }
-        }
+        let images = images(prepared.symmetry, table.layout());
         Ok(BitDistances {
             table,
             prepared,

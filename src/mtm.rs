@@ -1,0 +1,142 @@
+//! The multi-tile metric, as speedsolvers count: a move slides one tile,
+//! or two tiles of a row or column at once (the blank travels one cell, or
+//! two the same way), so `dd` is one move. Feature `mtm` (on with `std`).
+//!
+//! Every function answers by one rule: the **fewest moves** in this
+//! metric, and among those the **first in ASCII order** of the blank's
+//! letters, the same order as the single-tile answers. An answer is an
+//! [`MtmPath`]: its letters, and its moves as [`Slide`]s.
+//!
+//! ```
+//! use eight::Board;
+//!
+//! let board: Board = "8672543x1".parse()?;
+//! let path = eight::mtm::solve(&board)?;
+//! assert_eq!(path.len(), 20);
+//! assert_eq!(eight::solve(&board)?.len(), 31);
+//!
+//! let start: Board = "12X453786".parse()?;
+//! assert_eq!(eight::mtm::solve(&start)?.as_str(), "dd");
+//! assert_eq!(eight::mtm::distance(&start, &Board::GOAL)?, 1);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The three tables (one for targets with the blank in a corner, one on an
+//! edge, one in the centre) are linked only into a program that calls
+//! these functions; one that asks only for the goal links the corner's.
+
+use crate::answer::SolveError;
+pub use crate::answer::{BestSlides, MAX_MTM_LETTERS, MtmPath, Slide};
+use crate::board::Board;
+use crate::tables::multi_tile::{Next, Target};
+
+/// The answer from `board` to the goal `12345678x` in the multi-tile
+/// metric.
+pub fn solve(board: &Board) -> Result<MtmPath, SolveError> {
+    solve_pair(board, &Board::GOAL)
+}
+
+/// The answer from `start` to `target` in the multi-tile metric.
+///
+/// ```
+/// let start: eight::Board = "564178X23".parse()?;
+/// let target: eight::Board = "7568X4123".parse()?;
+/// let path = eight::mtm::solve_pair(&start, &target)?;
+/// assert_eq!((path.as_str(), path.len()), ("urrulldr", 6));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn solve_pair(start: &Board, target: &Board) -> Result<MtmPath, SolveError> {
+    Target::embedded(target)?.walk(start)
+}
+
+/// The number of moves from `start` to `target` in the multi-tile metric.
+pub fn distance(start: &Board, target: &Board) -> Result<usize, SolveError> {
+    Ok(solve_pair(start, target)?.len())
+}
+
+/// What [`hint`] tells: how far the target is in the multi-tile metric,
+/// and the move to make next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// Moves left to the target along the answer.
+    pub distance: usize,
+    /// The first move of the answer; `None` when the board is the target.
+    pub next: Option<Slide>,
+}
+
+/// The distance to `target` and the first move of the answer.
+///
+/// ```
+/// use eight::{Board, Move, mtm::Slide};
+///
+/// let board: Board = "12X453786".parse()?;
+/// let hint = eight::mtm::hint(&board, &Board::GOAL)?;
+/// assert_eq!(hint.distance, 1);
+/// assert_eq!(hint.next, Some(Slide { direction: Move::Down, cells: 2 }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn hint(board: &Board, target: &Board) -> Result<Hint, SolveError> {
+    let path = solve_pair(board, target)?;
+    Ok(Hint {
+        distance: path.len(),
+        next: path.slides().next(),
+    })
+}
+
+/// Every move that starts an answer of the fewest moves: each slide to a
+/// board one move closer (none at the target).
+///
+/// ```
+/// use eight::{Board, Move, mtm::Slide};
+///
+/// let board: Board = "123456x78".parse()?;
+/// let best = eight::mtm::best_moves(&board, &Board::GOAL)?;
+/// assert_eq!(best.len(), 1);
+/// assert!(best.contains(Slide { direction: Move::Right, cells: 2 }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn best_moves(board: &Board, target: &Board) -> Result<BestSlides, SolveError> {
+    let target = Target::embedded(target)?;
+    let at = target.position(board)?;
+    Ok(target.closer(&at))
+}
+
+/// How many move strings of the fewest moves lead from `start` to
+/// `target` in the multi-tile metric (the answer is the first of them).
+///
+/// ```
+/// let board: eight::Board = "12345678x".parse()?;
+/// assert_eq!(eight::mtm::count_solutions(&board, &board)?, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn count_solutions(start: &Board, target: &Board) -> Result<u64, SolveError> {
+    let target = Target::embedded(target)?;
+    let at = target.position(start)?;
+    target.count(&at, 0)
+}
+
+/// Calls `visit` with every move string of the fewest moves from `start`
+/// to `target`, in ASCII order: the first is the answer. Nothing is
+/// allocated; the strings are found by a walk over the boards one move
+/// closer, at most 24 deep.
+///
+/// ```
+/// let start: eight::Board = "1234x5678".parse()?;
+/// let mut all = Vec::new();
+/// eight::mtm::for_each_solution(&start, &eight::Board::GOAL, |path| {
+///     all.push(path.as_str().to_string())
+/// })?;
+/// assert_eq!(all.first().map(String::as_str), Some(eight::mtm::solve(&start)?.as_str()));
+/// assert_eq!(all.len() as u64, eight::mtm::count_solutions(&start, &eight::Board::GOAL)?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn for_each_solution(
+    start: &Board,
+    target: &Board,
+    mut visit: impl FnMut(&MtmPath),
+) -> Result<(), SolveError> {
+    let target = Target::embedded(target)?;
+    let at = target.position(start)?;
+    let mut path = MtmPath::EMPTY;
+    target.each(&at, &mut path, Next::Any, &mut visit)
+}

@@ -1,0 +1,336 @@
+//! The multi-tile metric (feature `mtm`): a move slides one tile, or two
+//! in a row or column, so the blank travels one cell or two the same way.
+//! Three tables of each board's distance mod 3 in that metric (see
+//! [`eight_core::distance_trits`]), embedded as they are and read in
+//! place, whichever storage answers the single-tile metric.
+//!
+//! A query goes into a table's frame exactly as in the compact storage
+//! (`compact`): a symmetry of the square and a renaming of the tiles take
+//! the target to the root of the corner, edge or centre table, and the
+//! walk keeps a view of the board in each frame of the table's layout. The
+//! views are the compact storage's; only the entries and the rule differ.
+//!
+//! Neighbours differ by at most one move, so a neighbour whose digit is
+//! the board's minus one (mod 3) is one move closer. The answer is the
+//! fewest moves, then the first in ASCII order of its letters, and the
+//! walk finds it greedily with one move of look-ahead: at each board take
+//! the smallest letter `L` that starts a closer slide; when sliding one
+//! cell and sliding two cells that way are both closer, the answers after
+//! them are `L` followed by the answer from `L`'s board, and `LL`
+//! followed by another: the first sorts before the second exactly when
+//! the answer from `L`'s board is empty or starts with a letter before
+//! `L` (it never starts with `L`: `LL` would then be a slide closer than
+//! it). So one slide of look-ahead decides, and its closer slides serve
+//! the next step.
+//!
+//! A damaged digit never makes a walk panic or run on: a walk stops with
+//! [`TableError::Walk`] when no slide is closer, when its letters overflow
+//! 24 moves of two, or when it arrives at the root with another residue
+//! than 0.
+
+use eight_core::distance_bits::{Layout, MAX_FRAMES, TableBytes};
+use eight_core::distance_trits::{self, DistanceTrits, MAX_DISTANCE};
+
+use super::compact::{AnyViews, Images, Prepared, images};
+use crate::answer::{BestSlides, MtmPath, Slide, SolveError};
+use crate::board::{Board, Move, Symmetry};
+use crate::rank::canonical_start_rank;
+use crate::table_id::TableId;
+use crate::tables::TableError;
+
+/// The corner table (the goal's, and every target's with its blank in a
+/// corner) as the build wrote it.
+pub const CORNER_TABLE: &[u8; distance_trits::bytes_len(&Layout::CORNER)] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/mtm-0.trits"));
+
+/// The edge table, likewise.
+pub const EDGE_TABLE: &[u8; distance_trits::bytes_len(&Layout::EDGE)] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/mtm-1.trits"));
+
+/// The centre table, likewise.
+pub const CENTRE_TABLE: &[u8; distance_trits::bytes_len(&Layout::CENTRE)] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/mtm-4.trits"));
+
+/// An embedded table of the multi-tile metric.
+pub type Embedded = DistanceTrits<&'static [u8]>;
+
+/// An embedded table (`TableId::Mtm(0 | 1 | 4)`).
+pub fn table(id: TableId) -> Result<Embedded, TableError> {
+    let bytes: &'static [u8] = match id {
+        TableId::Mtm(0) => CORNER_TABLE,
+        TableId::Mtm(1) => EDGE_TABLE,
+        TableId::Mtm(4) => CENTRE_TABLE,
+        _ => return Err(TableError::NotEmbedded(id)),
+    };
+    DistanceTrits::new(bytes, id.root_blank()).ok_or(TableError::Walk)
+}
+
+/// What a walk answers when the table leads it astray.
+const WALK: SolveError = SolveError::Table(TableError::Walk);
+
+/// One target made ready for walks in the multi-tile metric: its table,
+/// the symmetry and renamings into the table's frame, each letter's move in
+/// each frame.
+pub(crate) struct Target<B> {
+    table: DistanceTrits<B>,
+    prepared: Prepared<MAX_FRAMES>,
+    images: Images,
+    root: u32,
+}
+
+impl Target<&'static [u8]> {
+    /// `target` with the embedded table of its class.
+    pub(crate) fn embedded(target: &Board) -> Result<Self, TableError> {
+        let (_, root_blank) = Symmetry::to_representative(target.blank());
+        Target::in_table(table(TableId::Mtm(root_blank as u8))?, target)
+    }
+}
+
+impl<B: TableBytes> Target<B> {
+    /// `target` with `table`, which must be the table of the target's
+    /// class ([`TableError::Walk`] otherwise).
+    pub(crate) fn in_table(table: DistanceTrits<B>, target: &Board) -> Result<Self, TableError> {
+        let (_, root_blank) = Symmetry::to_representative(target.blank());
+        if table.root_blank() != root_blank {
+            return Err(TableError::Walk);
+        }
+        let prepared = if *target == Board::GOAL {
+            Prepared::GOAL
+        } else {
+            Prepared::new(target, table.layout())
+        };
+        let images = images(prepared.symmetry, table.layout());
+        Ok(Target {
+            root: canonical_start_rank(table.root_blank()),
+            table,
+            prepared,
+            images,
+        })
+    }
+
+    fn layout(&self) -> &'static Layout {
+        self.table.layout()
+    }
+
+    /// Where `board` stands: [`SolveError::Unsolvable`] when it cannot
+    /// reach the target.
+    pub(crate) fn position(&self, board: &Board) -> Result<Position, SolveError> {
+        let views = AnyViews::in_layout(self.layout(), &self.prepared, board)?;
+        let index = views.index(self.layout()).ok_or(WALK)?;
+        Ok(Position {
+            views,
+            residue: self.table.digit(index),
+        })
+    }
+
+    /// Whether the board is the target.
+    pub(crate) fn at_target(&self, at: &Position) -> bool {
+        at.views.cursors().first().map(|c| c.rank()) == Some(self.root)
+    }
+
+    /// The digit of the board `cells` cells along `letter` (by its place in
+    /// d, l, r, u) from `views`; `None` off the board.
+    fn digit_along(&self, views: &AnyViews, letter: usize, cells: u8) -> Option<u8> {
+        let layout = self.layout();
+        let row = self.images.get(letter)?;
+        let cursors = views.cursors();
+        let passed = row[0].destination(cursors.first()?.blank())?;
+        let cell = match cells {
+            1 => passed,
+            _ => row[0].destination(passed)?,
+        };
+        let frame = layout.frame_of(cell);
+        let (mut cursor, mv) = (*cursors.get(frame)?, *row.get(frame)?);
+        if cells == 2 && !cursor.step(mv) {
+            return None;
+        }
+        let rank = cursor.rank_after(mv)?;
+        Some(self.table.digit(layout.index(cell, rank)))
+    }
+
+    /// The slides from `at` that lead one move closer (none at the
+    /// target).
+    pub(crate) fn closer(&self, at: &Position) -> BestSlides {
+        let mut closer = BestSlides::EMPTY;
+        if self.at_target(at) {
+            return closer;
+        }
+        let wanted = (at.residue + 2) % 3;
+        for (letter, mv) in Move::ALL.into_iter().enumerate() {
+            for cells in [1, 2] {
+                if self.digit_along(&at.views, letter, cells) == Some(wanted) {
+                    closer = closer.with(Slide {
+                        direction: mv,
+                        cells,
+                    });
+                }
+            }
+        }
+        closer
+    }
+
+    /// The board after `slide`, one move closer; `None` off the board.
+    pub(crate) fn step(&self, at: &Position, slide: Slide) -> Option<Position> {
+        let row = self.images.get(usize::from(slide.direction.code()))?;
+        let mut views = at.views;
+        for _ in 0..slide.cells {
+            views = views.stepped(row)?;
+        }
+        Some(Position {
+            views,
+            residue: (at.residue + 2) % 3,
+        })
+    }
+
+    /// The answer from `start` (see the module documentation).
+    pub(crate) fn walk(&self, start: &Board) -> Result<MtmPath, SolveError> {
+        let mut at = self.position(start)?;
+        let mut path = MtmPath::EMPTY;
+        let mut closer = self.closer(&at);
+        while !self.at_target(&at) {
+            let letter = closer.first_letter().ok_or(WALK)?;
+            let one = Slide {
+                direction: letter,
+                cells: 1,
+            };
+            let two = Slide {
+                direction: letter,
+                cells: 2,
+            };
+            let (slide, next, next_closer) = if !closer.contains(one) {
+                let next = self.step(&at, two).ok_or(WALK)?;
+                (two, next, None)
+            } else {
+                let next = self.step(&at, one).ok_or(WALK)?;
+                let after = self.closer(&next);
+                let one_first = after.first_letter().is_none_or(|m| m < letter);
+                if !closer.contains(two) || one_first {
+                    (one, next, Some(after))
+                } else {
+                    (two, self.step(&at, two).ok_or(WALK)?, None)
+                }
+            };
+            if !path.push(slide) {
+                return Err(WALK);
+            }
+            closer = match next_closer {
+                Some(known) => known,
+                None => self.closer(&next),
+            };
+            at = next;
+        }
+        if at.residue != 0 {
+            return Err(WALK);
+        }
+        Ok(path)
+    }
+
+    /// How many answers of the fewest moves lead from `at` to the target,
+    /// `depth` moves having been taken on the way there.
+    pub(crate) fn count(&self, at: &Position, depth: usize) -> Result<u64, SolveError> {
+        if self.at_target(at) {
+            return if at.residue == 0 { Ok(1) } else { Err(WALK) };
+        }
+        let closer = self.closer(at);
+        if closer.is_empty() || depth >= MAX_DISTANCE {
+            return Err(WALK);
+        }
+        let mut total = 0;
+        for slide in closer.iter() {
+            let next = self.step(at, slide).ok_or(WALK)?;
+            total += self.count(&next, depth + 1)?;
+        }
+        Ok(total)
+    }
+
+    /// Calls `visit` with every answer of the fewest moves from `at`, in
+    /// ASCII order of the letters, `path` holding the moves taken so far;
+    /// only the answers whose rest's first letter `allowed` admits.
+    pub(crate) fn each(
+        &self,
+        at: &Position,
+        path: &mut MtmPath,
+        allowed: Next,
+        visit: &mut dyn FnMut(&MtmPath),
+    ) -> Result<(), SolveError> {
+        if self.at_target(at) {
+            if at.residue != 0 {
+                return Err(WALK);
+            }
+            if allowed.admits(None) {
+                visit(path);
+            }
+            return Ok(());
+        }
+        let closer = self.closer(at);
+        if closer.is_empty() || path.len() >= MAX_DISTANCE {
+            return Err(WALK);
+        }
+        for letter in Move::ALL {
+            if !allowed.admits(Some(letter)) {
+                continue;
+            }
+            let one = Slide {
+                direction: letter,
+                cells: 1,
+            };
+            let two = Slide {
+                direction: letter,
+                cells: 2,
+            };
+            // `L` then a letter before `L` (or nothing), then `LL`, then
+            // `L` and a letter after `L`: see the module documentation.
+            let both = [
+                (one, Next::Before(letter)),
+                (two, Next::Any),
+                (one, Next::After(letter)),
+            ];
+            let order: &[(Slide, Next)] = match (closer.contains(one), closer.contains(two)) {
+                (true, true) => &both,
+                (true, false) => &[(one, Next::Any)],
+                (false, true) => &[(two, Next::Any)],
+                (false, false) => &[],
+            };
+            for &(slide, rest) in order {
+                let next = self.step(at, slide).ok_or(WALK)?;
+                if !path.push(slide) {
+                    return Err(WALK);
+                }
+                let done = self.each(&next, path, rest, visit);
+                path.pop(slide);
+                done?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Which first letters the rest of an answer may have, in the order
+/// [`Target::each`] lists answers.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// Any, or none.
+    Any,
+    /// None, or one before this.
+    Before(Move),
+    /// One after this.
+    After(Move),
+}
+
+impl Next {
+    fn admits(self, first: Option<Move>) -> bool {
+        match (self, first) {
+            (Next::Any, _) | (Next::Before(_), None) => true,
+            (Next::Before(bound), Some(letter)) => letter < bound,
+            (Next::After(_), None) => false,
+            (Next::After(bound), Some(letter)) => letter > bound,
+        }
+    }
+}
+
+/// A board on a way to a target: its views and its distance mod 3.
+#[derive(Clone, Copy)]
+pub(crate) struct Position {
+    views: AnyViews,
+    residue: u8,
+}

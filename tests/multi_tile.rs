@@ -1,0 +1,179 @@
+//! The multi-tile metric against an independent oracle (a plain search
+//! over slides of one or two tiles, in `common`): every board to the goal
+//! and to targets with the blank in each of the nine cells.
+#![cfg(feature = "mtm")]
+
+mod common;
+
+use common::{GOAL, MtmOracle, all_boards, cells_of, replay, spell};
+use eight::mtm::{self, Slide};
+use eight::{Board, Move, SolveError};
+
+fn board(cells: &common::Cells) -> Board {
+    Board::from_cells(*cells).expect("a valid board")
+}
+
+/// The goal, and a target with its blank in each cell: the canonical
+/// starts' blanks moved about, so that no target is a table's root.
+const TARGETS: [&str; 10] = [
+    "12345678x",
+    "x87654321",
+    "3x1245678",
+    "51x723846",
+    "612x34578",
+    "4187x2356",
+    "862147x53",
+    "27316x845",
+    "283765x14",
+    "8654321x7",
+];
+
+/// All 362,880 arrangements to each target: the solvable ones get the
+/// oracle's answer (the fewest moves, then the first in ASCII order), which
+/// replays to the target, is as long as the oracle's distance and is
+/// counted by its runs of letters; the others are unsolvable.
+#[test]
+fn every_board_to_targets_of_every_blank_cell() {
+    let boards = all_boards();
+    let mut blanks = [false; 9];
+    for target in TARGETS {
+        let target = cells_of(target);
+        blanks[target.iter().position(|&c| c == 0).expect("a blank")] = true;
+        let oracle = MtmOracle::new(target);
+        let goal = board(&target);
+        let mut solvable = 0;
+        for cells in &boards {
+            let got = mtm::solve_pair(&board(cells), &goal);
+            let Some(expected) = oracle.answer(cells) else {
+                assert_eq!(got, Err(SolveError::Unsolvable), "{}", spell(cells));
+                continue;
+            };
+            solvable += 1;
+            let path =
+                got.unwrap_or_else(|e| panic!("{} to {}: {e}", spell(cells), spell(&target)));
+            assert_eq!(
+                path.as_str(),
+                expected,
+                "{} to {}",
+                spell(cells),
+                spell(&target)
+            );
+            assert_eq!(Some(path.len() as u8), oracle.distance(cells));
+            assert_eq!(path.slides().count(), path.len());
+            assert_eq!(
+                path.slides().map(|s| usize::from(s.cells)).sum::<usize>(),
+                path.as_bytes().len()
+            );
+            assert_eq!(replay(cells, path.as_str()), Some(target));
+        }
+        assert_eq!(solvable, 181_440);
+    }
+    assert_eq!(blanks, [true; 9]);
+}
+
+/// Boards at each distance from the goal: the counts of a breadth-first
+/// search over slides (God's number is 24).
+#[test]
+fn depth_counts_from_the_goal() {
+    const COUNTS: [usize; 25] = [
+        1, 4, 8, 16, 32, 64, 127, 244, 454, 856, 1576, 2854, 5117, 8588, 13466, 19739, 26558,
+        31485, 30985, 23494, 11751, 3390, 589, 41, 1,
+    ];
+    let mut counts = [0usize; 25];
+    for cells in all_boards() {
+        if let Ok(d) = mtm::distance(&board(&cells), &Board::GOAL) {
+            counts[d] += 1;
+        }
+    }
+    assert_eq!(counts, COUNTS);
+}
+
+/// The count of answers of the fewest moves, and the best next moves, on
+/// every 31st board to each target, and on every board at the greatest
+/// count; the answers listed, in order, on samples.
+#[test]
+fn counts_best_moves_and_every_answer() {
+    let boards = all_boards();
+    for (n, target) in TARGETS.iter().enumerate() {
+        let target = cells_of(target);
+        let oracle = MtmOracle::new(target);
+        let goal = board(&target);
+        let most = boards
+            .iter()
+            .map(|c| oracle.count(c))
+            .max()
+            .expect("boards");
+        assert!(most > 1);
+        for (i, cells) in boards.iter().enumerate() {
+            let at_most = oracle.count(cells) == most;
+            if i % 31 != 0 && !at_most {
+                continue;
+            }
+            let start = board(cells);
+            let Some(_) = oracle.distance(cells) else {
+                assert_eq!(
+                    mtm::count_solutions(&start, &goal),
+                    Err(SolveError::Unsolvable)
+                );
+                assert_eq!(mtm::best_moves(&start, &goal), Err(SolveError::Unsolvable));
+                continue;
+            };
+            assert_eq!(mtm::count_solutions(&start, &goal), Ok(oracle.count(cells)));
+            let best: Vec<String> = mtm::best_moves(&start, &goal)
+                .expect("solvable")
+                .iter()
+                .map(letters)
+                .collect();
+            assert_eq!(best, oracle.closer(cells), "{}", spell(cells));
+            let hint = mtm::hint(&start, &goal).expect("solvable");
+            assert_eq!(Some(hint.distance as u8), oracle.distance(cells));
+            let first = oracle.answer(cells).expect("solvable");
+            assert_eq!(hint.next.map(letters).unwrap_or_default(), first_run(first));
+            if i % (31 * 41) == n || at_most {
+                let mut listed = Vec::new();
+                mtm::for_each_solution(&start, &goal, |p| listed.push(p.as_str().to_string()))
+                    .expect("solvable");
+                assert_eq!(listed, oracle.all_answers(cells), "{}", spell(cells));
+                assert_eq!(listed.first().map(String::as_str), Some(first));
+            }
+        }
+    }
+}
+
+fn letters(slide: Slide) -> String {
+    String::from(char::from(slide.direction.letter())).repeat(usize::from(slide.cells))
+}
+
+/// The first move of an answer given as letters: its first run.
+fn first_run(answer: &str) -> String {
+    let Some(first) = answer.chars().next() else {
+        return String::new();
+    };
+    answer.chars().take_while(|&c| c == first).collect()
+}
+
+#[test]
+fn examples() {
+    let far: Board = "8672543x1".parse().expect("a board");
+    assert_eq!(mtm::distance(&far, &Board::GOAL), Ok(20));
+    let start: Board = "12X453786".parse().expect("a board");
+    let path = mtm::solve(&start).expect("solvable");
+    assert_eq!((path.as_str(), path.len()), ("dd", 1));
+    assert_eq!(
+        path.slides().collect::<Vec<_>>(),
+        [Slide {
+            direction: Move::Down,
+            cells: 2
+        }]
+    );
+    assert_eq!(path.steps().collect::<Vec<_>>(), [Move::Down, Move::Down]);
+    let goal = mtm::solve(&Board::GOAL).expect("solvable");
+    assert!(goal.is_empty());
+    assert_eq!(mtm::count_solutions(&Board::GOAL, &Board::GOAL), Ok(1));
+    assert!(
+        mtm::best_moves(&Board::GOAL, &Board::GOAL)
+            .expect("solvable")
+            .is_empty()
+    );
+    assert_eq!(replay(&GOAL, ""), Some(GOAL));
+}

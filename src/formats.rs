@@ -95,9 +95,22 @@ pub enum Format {
     Pairs,
 }
 
+/// How moves are counted: what "shortest" means.
+#[cfg(feature = "mtm")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Metric {
+    /// A move slides one tile: the judges' metric.
+    #[default]
+    Stm,
+    /// A move slides one tile, or two of a row or column at once (`dd` is
+    /// one move): see [`crate::mtm`].
+    Mtm,
+}
+
 /// A run of a judge format, with its options: which format, the target of
-/// the Eight format, the notation of the moves, and with `std` the
-/// threads that solve. Made with [`Run::eight`], [`Run::eight_to`] or
+/// the Eight format, the notation of the moves, the metric (feature
+/// `mtm`), and with `std` the threads that solve. Made with [`Run::eight`], [`Run::eight_to`] or
 /// [`Run::pairs`], then [`Run::answer`] reads the input and writes the
 /// answers.
 ///
@@ -117,6 +130,8 @@ pub struct Run {
     /// The Eight format's target.
     target: Board,
     notation: Notation,
+    #[cfg(feature = "mtm")]
+    metric: Metric,
     /// Worker threads: 1 solves on the calling thread, 0 asks for one
     /// per core.
     #[cfg(feature = "std")]
@@ -158,6 +173,8 @@ impl Run {
             format,
             target,
             notation: Notation::Blank,
+            #[cfg(feature = "mtm")]
+            metric: Metric::Stm,
             #[cfg(feature = "std")]
             threads: 1,
             #[cfg(feature = "std")]
@@ -186,6 +203,27 @@ impl Run {
     #[must_use]
     pub const fn notation(mut self, notation: Notation) -> Run {
         self.notation = notation;
+        self
+    }
+
+    /// Answers in `metric` (the single-tile metric by default). In the
+    /// Eight II format the case line counts the metric's moves; the
+    /// multi-tile metric's answers are solved on the calling thread
+    /// whatever [`Run::threads`] asks.
+    ///
+    /// ```
+    /// use eight::formats::{Metric, Run};
+    ///
+    /// let input: &[u8] = b"1\n12X453786\n12345678X\n";
+    /// let (mut output, mut errors) = (Vec::new(), Vec::new());
+    /// Run::pairs().metric(Metric::Mtm).answer(input, &mut output, &mut errors)?;
+    /// assert_eq!(output, b"Case 1: 1\ndd\n");
+    /// # Ok::<(), eight::formats::RunError<core::convert::Infallible>>(())
+    /// ```
+    #[cfg(feature = "mtm")]
+    #[must_use]
+    pub const fn metric(mut self, metric: Metric) -> Run {
+        self.metric = metric;
         self
     }
 
@@ -247,6 +285,11 @@ impl Run {
         output: &mut O,
         errors: &mut impl Sink,
     ) -> Result<Summary, RunError<E>> {
+        #[cfg(feature = "mtm")]
+        if self.metric == Metric::Mtm {
+            let style = self.style();
+            return self.read(input, &mut MultiTile { output, style }, errors);
+        }
         #[cfg(feature = "std")]
         if self.threads != 1 {
             return crate::parallel::answer(self, output, |answers| {
@@ -594,6 +637,69 @@ impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>, const STYLE:
     fn flush(&mut self) -> Result<(), RunError<O::Error>> {
         Ok(self.output.flush()?)
     }
+}
+
+/// Answers each query in the multi-tile metric, as it comes.
+#[cfg(feature = "mtm")]
+struct MultiTile<'o, O> {
+    output: &'o mut O,
+    style: Style,
+}
+
+#[cfg(feature = "mtm")]
+impl<O: Sink> Answers for MultiTile<'_, O> {
+    type Error = O::Error;
+
+    fn answer(
+        &mut self,
+        case: u64,
+        start: &Board,
+        target: &Board,
+    ) -> Result<(), RunError<O::Error>> {
+        let path = match crate::mtm::solve_pair(start, target) {
+            Ok(path) => Some(path),
+            Err(SolveError::Unsolvable) => None,
+            Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
+        };
+        Ok(write_slides(self.output, self.style, case, path.as_ref())?)
+    }
+
+    fn flush(&mut self) -> Result<(), RunError<O::Error>> {
+        Ok(self.output.flush()?)
+    }
+}
+
+/// The answer of query `case` in the multi-tile metric (`None`:
+/// unsolvable), in the run's format and notation: the same lines as
+/// [`Style::write`], the Eight II case line counting slides.
+#[cfg(feature = "mtm")]
+fn write_slides<O: Sink + ?Sized>(
+    output: &mut O,
+    style: Style,
+    case: u64,
+    path: Option<&crate::mtm::MtmPath>,
+) -> Result<(), O::Error> {
+    let mut digits = [0u8; 20];
+    if style.format == Format::Pairs {
+        output.write(b"Case ")?;
+        output.write(decimal(case, &mut digits))?;
+        output.write(b": ")?;
+    }
+    let Some(path) = path else {
+        return match style.format {
+            Format::Eight => output.write(b"unsolvable\n"),
+            Format::Pairs => output.write(b"unsolvable\n\n"),
+        };
+    };
+    if style.format == Format::Pairs {
+        output.write(decimal(path.len() as u64, &mut digits))?;
+        output.write(b"\n")?;
+    }
+    match style.notation {
+        Notation::Blank => output.write(path.as_bytes())?,
+        notation => output.write(notation.spell_slides(path).as_bytes())?,
+    }
+    output.write(b"\n")
 }
 
 /// The Eight format: every board of `input`, until its end, solved towards

@@ -20,6 +20,8 @@ use core::fmt;
 use core::fmt::Write as _;
 
 use crate::answer::Path;
+#[cfg(feature = "mtm")]
+use crate::answer::{MAX_MTM_LETTERS, MtmPath};
 use crate::board::{MAX_MOVES, Move};
 
 /// How moves are written.
@@ -66,6 +68,26 @@ impl Notation {
         // A path fits either way: each of its letters gives at most one
         // byte, a run of two being a letter and a digit.
         let _ = self.write(path.moves(), &mut spelled);
+        spelled
+    }
+
+    /// An answer of the multi-tile metric written in this notation, held
+    /// inline: in the tiles', each slide is one token (`dd` is `U2`).
+    ///
+    /// ```
+    /// use eight::notation::Notation;
+    /// let path = eight::mtm::solve(&"12X453786".parse()?)?;
+    /// assert_eq!(Notation::Tiles.spell_slides(&path).as_str(), "U2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "mtm")]
+    pub fn spell_slides(self, path: &MtmPath) -> Spelled<MAX_MTM_LETTERS> {
+        let mut spelled = Spelled {
+            len: 0,
+            text: [0; MAX_MTM_LETTERS],
+        };
+        // A slide is at most two letters, and its tiles' token two bytes.
+        let _ = self.write(path.steps(), &mut spelled);
         spelled
     }
 
@@ -163,15 +185,16 @@ fn write_run((mv, n): (Move, u64), out: &mut (impl fmt::Write + ?Sized)) -> fmt:
 }
 
 /// An answer written in a notation ([`Notation::spell`]), held inline: at
-/// most 31 letters and digits (a run on the 3×3 board is at most two
-/// letters long).
+/// most `N` letters and digits, 31 for an answer of single-tile moves (a
+/// run on the 3×3 board is at most two letters long, and its tiles'
+/// spelling two bytes).
 #[derive(Clone, Copy)]
-pub struct Spelled {
+pub struct Spelled<const N: usize = MAX_MOVES> {
     len: u8,
-    text: [u8; MAX_MOVES],
+    text: [u8; N],
 }
 
-impl Spelled {
+impl<const N: usize> Spelled<N> {
     /// The text, e.g. `U2LDR`.
     pub fn as_bytes(&self) -> &[u8] {
         &self.text[..usize::from(self.len)]
@@ -183,7 +206,7 @@ impl Spelled {
     }
 }
 
-impl fmt::Write for Spelled {
+impl<const N: usize> fmt::Write for Spelled<N> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         let start = usize::from(self.len);
         let end = start + s.len();
@@ -194,7 +217,7 @@ impl fmt::Write for Spelled {
     }
 }
 
-impl fmt::Display for Spelled {
+impl<const N: usize> fmt::Display for Spelled<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }

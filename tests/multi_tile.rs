@@ -6,6 +6,8 @@
 mod common;
 
 use common::{GOAL, MtmOracle, all_boards, cells_of, replay, spell};
+#[cfg(feature = "cli")]
+use common::{run, stderr_of, stdout_of};
 use eight::mtm::{self, Slide};
 use eight::{Board, Move, SolveError};
 
@@ -176,4 +178,132 @@ fn examples() {
             .is_empty()
     );
     assert_eq!(replay(&GOAL, ""), Some(GOAL));
+}
+
+/// All 362,880 arrangements through `eight solve --metric mtm`: the
+/// oracle's answer for each solvable one, `unsolvable` for the others.
+#[cfg(feature = "cli")]
+#[test]
+fn every_board_through_the_binary() {
+    let oracle = MtmOracle::new(GOAL);
+    let boards = all_boards();
+    let input: String = boards.iter().map(|b| spell(b) + "\n").collect();
+    let output = run(&["solve", "--metric", "mtm"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(0));
+    let lines: Vec<&str> = stdout_of(&output).lines().collect();
+    assert_eq!(lines.len(), boards.len());
+    for (cells, &line) in boards.iter().zip(&lines) {
+        assert_eq!(
+            line,
+            oracle.answer(cells).unwrap_or("unsolvable"),
+            "{}",
+            spell(cells)
+        );
+    }
+}
+
+/// Both judge formats in the multi-tile metric, in both notations, with
+/// an unsolvable case and bad lines: the messages and the status are the
+/// single-tile metric's, the counts and moves the slides'.
+#[cfg(feature = "cli")]
+#[test]
+fn the_formats_in_the_multi_tile_metric() {
+    let input = b"12X453786\n12345687x\n12345678\n8672543x1\n12y345678\n12345678x\n";
+    let output = run(&["solve", "--metric", "mtm"], input);
+    let far = mtm::solve(&"8672543x1".parse().expect("a board")).expect("solvable");
+    assert_eq!(
+        stdout_of(&output),
+        format!("dd\nunsolvable\n{far}\n\n"),
+        "{}",
+        stderr_of(&output)
+    );
+    let stm = run(&["solve"], input);
+    assert_eq!(stderr_of(&output), stderr_of(&stm));
+    assert!(!stderr_of(&output).is_empty());
+    assert_eq!(output.status.code(), Some(1));
+
+    let pairs =
+        b"4\n12X453786\n12345678X\n564178X23\n7568X4123\n12345678x\n12345687x\n12z\n12345678x\n";
+    let output = run(&["pairs", "--metric", "mtm"], pairs);
+    assert_eq!(
+        stdout_of(&output),
+        "Case 1: 1\ndd\nCase 2: 6\nurrulldr\nCase 3: unsolvable\n\n"
+    );
+    assert_eq!(stderr_of(&output), stderr_of(&run(&["pairs"], pairs)));
+    assert_eq!(output.status.code(), Some(1));
+    let tiles = run(&["pairs", "--metric", "mtm", "--notation", "tiles"], pairs);
+    assert_eq!(
+        stdout_of(&tiles),
+        "Case 1: 1\nU2\nCase 2: 6\nDL2DR2UL\nCase 3: unsolvable\n\n"
+    );
+    // The single-tile metric is the default, and says so.
+    let stm = run(&["pairs", "--metric", "stm"], pairs);
+    assert_eq!(stdout_of(&stm), stdout_of(&run(&["pairs"], pairs)));
+    let bad = run(&["solve", "--metric", "htm"], b"");
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+/// The one-board commands: the answer's count and first line, and the
+/// hints, as the library and the oracle give them.
+#[cfg(feature = "cli")]
+#[test]
+fn the_one_board_commands() {
+    let start = "1234x5678";
+    let cells = cells_of(start);
+    let oracle = MtmOracle::new(GOAL);
+    let mtm = ["--metric", "mtm"];
+    let args = |command: &str, extra: &[&str]| {
+        let mut all = vec![command, start];
+        all.extend_from_slice(&mtm);
+        all.extend_from_slice(extra);
+        run(&all, b"")
+    };
+    assert_eq!(
+        stdout_of(&args("count", &[])),
+        format!("{}\n", oracle.count(&cells))
+    );
+    let solutions = stdout_of(&args("solutions", &[])).to_string();
+    let expected: String = oracle
+        .all_answers(&cells)
+        .iter()
+        .map(|a| format!("{a}\n"))
+        .collect();
+    assert_eq!(solutions, expected);
+    let first = stdout_of(&args("solutions", &["--limit", "1"])).to_string();
+    assert_eq!(
+        first,
+        format!("{}\n", oracle.answer(&cells).expect("solvable"))
+    );
+    let distance = oracle.distance(&cells).expect("solvable");
+    let best = oracle.closer(&cells);
+    assert_eq!(
+        stdout_of(&args("hint", &["--all"])),
+        format!("{distance} {}\n", best.join(" "))
+    );
+    assert_eq!(
+        stdout_of(&run(&["hint", "12X453786", "--metric", "mtm"], b"")),
+        "1 dd\n"
+    );
+    assert_eq!(
+        stdout_of(&run(
+            &[
+                "hint",
+                "12X453786",
+                "--metric",
+                "mtm",
+                "--notation",
+                "tiles"
+            ],
+            b""
+        )),
+        "1 U2\n"
+    );
+    assert_eq!(
+        stdout_of(&run(&["hint", "12345678x", "--metric", "mtm"], b"")),
+        "0\n"
+    );
+    assert_eq!(
+        stdout_of(&run(&["count", "12345687x", "--metric", "mtm"], b"")),
+        "unsolvable\n"
+    );
 }

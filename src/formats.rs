@@ -207,9 +207,7 @@ impl Run {
     }
 
     /// Answers in `metric` (the single-tile metric by default). In the
-    /// Eight II format the case line counts the metric's moves; the
-    /// multi-tile metric's answers are solved on the calling thread
-    /// whatever [`Run::threads`] asks.
+    /// Eight II format the case line counts the metric's moves.
     ///
     /// ```
     /// use eight::formats::{Metric, Run};
@@ -265,6 +263,8 @@ impl Run {
         Style {
             format: self.format,
             notation: self.notation,
+            #[cfg(feature = "mtm")]
+            metric: self.metric,
         }
     }
 
@@ -285,11 +285,6 @@ impl Run {
         output: &mut O,
         errors: &mut impl Sink,
     ) -> Result<Summary, RunError<E>> {
-        #[cfg(feature = "mtm")]
-        if self.metric == Metric::Mtm {
-            let style = self.style();
-            return self.read(input, &mut MultiTile { output, style }, errors);
-        }
         #[cfg(feature = "std")]
         if self.threads != 1 {
             return crate::parallel::answer(self, output, |answers| {
@@ -306,6 +301,16 @@ impl Run {
             &mut Inline::<_, { Style::ANY }>::new(output, self.style()),
             errors,
         );
+        // The multi-tile metric's writing is not one of the constant
+        // styles: a program that asks for it reads the style as it runs.
+        #[cfg(all(feature = "mtm", not(feature = "std")))]
+        if self.metric == Metric::Mtm {
+            return self.read(
+                input,
+                &mut Inline::<_, { Style::ANY }>::new(output, self.style()),
+                errors,
+            );
+        }
         #[cfg(not(feature = "std"))]
         with_style_constant!(self.style(), STYLE => self.read(
             input,
@@ -370,12 +375,14 @@ impl Run {
     }
 }
 
-/// How a run writes one answer: its format's shape, and the notation of
-/// its moves.
+/// How a run writes one answer: its format's shape, the notation of its
+/// moves, and the metric that counts them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Style {
     format: Format,
     notation: Notation,
+    #[cfg(feature = "mtm")]
+    metric: Metric,
 }
 
 impl Style {
@@ -418,7 +425,18 @@ impl Style {
             } else {
                 Notation::Tiles
             },
+            #[cfg(feature = "mtm")]
+            metric: Metric::Stm,
         }
+    }
+
+    /// Whether answers are counted in the multi-tile metric.
+    #[inline(always)]
+    pub(crate) const fn is_multi_tile(self) -> bool {
+        #[cfg(feature = "mtm")]
+        return matches!(self.metric, Metric::Mtm);
+        #[cfg(not(feature = "mtm"))]
+        false
     }
 
     /// Writes the answer of query `case` (`None`: unsolvable). Inlined
@@ -447,6 +465,15 @@ impl Style {
         start: &Board,
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
+        #[cfg(feature = "mtm")]
+        if self.is_multi_tile() {
+            let path = match crate::mtm::solve_pair(start, target) {
+                Ok(path) => Some(path),
+                Err(SolveError::Unsolvable) => None,
+                Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
+            };
+            return Ok(write_slides(output, self, case, path.as_ref())?);
+        }
         self.write_answer(output, case, &crate::solve::solve_pair(start, target))
     }
 
@@ -565,9 +592,10 @@ impl<O: Sink, const STYLE: u8> Answers for Inline<'_, O, STYLE> {
         start: &Board,
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
+        // The goal's links answer in the single-tile metric only.
         #[cfg(all(storage = "compressed", feature = "std"))]
         {
-            if *target == Board::GOAL {
+            if *target == Board::GOAL && !self.style().is_multi_tile() {
                 if let Some(slot) = self.waiting.get_mut(self.waiting_len) {
                     *slot = (case, *start);
                     self.waiting_len += 1;
@@ -632,36 +660,6 @@ impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>, const STYLE:
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
         Style::of(STYLE).write_answer(self.output, case, &(self.solve)(start, target))
-    }
-
-    fn flush(&mut self) -> Result<(), RunError<O::Error>> {
-        Ok(self.output.flush()?)
-    }
-}
-
-/// Answers each query in the multi-tile metric, as it comes.
-#[cfg(feature = "mtm")]
-struct MultiTile<'o, O> {
-    output: &'o mut O,
-    style: Style,
-}
-
-#[cfg(feature = "mtm")]
-impl<O: Sink> Answers for MultiTile<'_, O> {
-    type Error = O::Error;
-
-    fn answer(
-        &mut self,
-        case: u64,
-        start: &Board,
-        target: &Board,
-    ) -> Result<(), RunError<O::Error>> {
-        let path = match crate::mtm::solve_pair(start, target) {
-            Ok(path) => Some(path),
-            Err(SolveError::Unsolvable) => None,
-            Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
-        };
-        Ok(write_slides(self.output, self.style, case, path.as_ref())?)
     }
 
     fn flush(&mut self) -> Result<(), RunError<O::Error>> {

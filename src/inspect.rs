@@ -17,9 +17,11 @@
 //! in rank order (see [`crate::rank`]): for a move table the letter `d`,
 //! `l`, `r` or `u` (every table as its search defines it, including those
 //! stored as corrections to their mirror image); for a table of distance
-//! bits (`compact-0`, `compact-1`, `compact-4`) `0` or `1`, for every
-//! board, also those the layout does not store but reads as their image
-//! (so an export is the same whatever the layout).
+//! bits (`compact-0`, `compact-1`, `compact-4`) `0` or `1`, and for a
+//! table of the multi-tile metric (`mtm-0`, `mtm-1`, `mtm-4`, which follow
+//! the storage's tables) `0`, `1` or `2`, for every board, also those the
+//! layout does not store but reads as their image (so an export is the
+//! same whatever the layout).
 
 use std::fmt;
 use std::format;
@@ -36,11 +38,33 @@ use crate::tables::{self, STORAGE, Storage, TableError};
 /// The header line of an export file.
 pub const EXPORT_HEADER: &str = "eight tables export v1";
 
-/// The tables this build's storage answers from, in manifest order: the
-/// ten move tables, or the three tables of distance bits.
+/// The tables this build answers from, in manifest order: the ten move
+/// tables or the three tables of distance bits, as the storage has them,
+/// then the multi-tile metric's three.
 pub const EMBEDDED: &[TableId] = match STORAGE {
-    Storage::Compressed => &TableId::MOVE_TABLES,
-    Storage::Compact => &TableId::DISTANCE_BITS,
+    Storage::Compressed => &[
+        TableId::Goal,
+        TableId::Start(0),
+        TableId::Start(1),
+        TableId::Start(2),
+        TableId::Start(3),
+        TableId::Start(4),
+        TableId::Start(5),
+        TableId::Start(6),
+        TableId::Start(7),
+        TableId::Start(8),
+        TableId::Mtm(0),
+        TableId::Mtm(1),
+        TableId::Mtm(4),
+    ],
+    Storage::Compact => &[
+        TableId::Compact(0),
+        TableId::Compact(1),
+        TableId::Compact(4),
+        TableId::Mtm(0),
+        TableId::Mtm(1),
+        TableId::Mtm(4),
+    ],
 };
 
 /// The manifest text the build script rendered from its own searches:
@@ -69,6 +93,119 @@ pub fn compressed_blob(id: TableId) -> Result<&'static [u8], TableError> {
 /// [`TableError::NotEmbedded`] when `id` is not one of the three.
 pub fn distance_bits(id: TableId) -> Result<&'static [u8], TableError> {
     Ok(tables::compact::table(id)?.bytes())
+}
+
+/// The bytes of a table of the multi-tile metric, as embedded (in the
+/// layout that stores one blank cell per orbit; see
+/// `eight_core::distance_trits`). [`TableError::NotEmbedded`] when `id` is
+/// not one of the three.
+pub fn distance_trits(id: TableId) -> Result<&'static [u8], TableError> {
+    Ok(tables::multi_tile::table(id)?.bytes())
+}
+
+/// The multi-tile metric's tables, alike whatever the storage: every
+/// board's digit, the manifest facts by walking, and what a digit means.
+mod multi_tile {
+    use std::format;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    use crate::rank::{TABLE_LEN, unrank};
+    use crate::table_id::TableId;
+    use crate::tables::TableError;
+    use crate::tables::multi_tile::{self, distance_from_root, stored_index};
+    use eight_core::distance_trits::{DistanceTrits, UNFOLDED_LEN, set_digit};
+    use eight_core::manifest::{self, TableFacts};
+    use eight_core::tile_rank;
+
+    /// Every board's digit, the stored ones and those read through a
+    /// symmetry alike: the table as its search defines it.
+    pub(super) fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
+        let table = multi_tile::table(id)?;
+        Ok((0..TABLE_LEN)
+            .map(|rank| {
+                let digit = unrank(rank)
+                    .and_then(|board| stored_index(&table, &board))
+                    .map_or(0, |index| table.digit(index));
+                b'0' + digit
+            })
+            .collect())
+    }
+
+    pub(super) fn is_entry(letter: u8) -> bool {
+        matches!(letter, b'0'..=b'2')
+    }
+
+    /// Every board's distance from the root, by walking the digits (boards
+    /// whose walk fails are not counted).
+    pub(super) fn facts(id: TableId) -> Result<TableFacts, TableError> {
+        let table = multi_tile::table(id)?;
+        let depths: Vec<u8> = (0..TABLE_LEN)
+            .map(|rank| {
+                unrank(rank)
+                    .and_then(|board| distance_from_root(&table, &board))
+                    .unwrap_or(u8::MAX)
+            })
+            .collect();
+        let (reachable, depth_counts) = manifest::depth_histogram(&depths);
+        Ok(TableFacts {
+            id,
+            entries: TABLE_LEN,
+            reachable,
+            depth_counts,
+            sha256: eight_core::move_table::sha256(table.bytes()),
+            raw_bytes: table.bytes().len(),
+            compressed: None,
+        })
+    }
+
+    /// The distance a table's digits (one per board, as exported) give the
+    /// board at `rank`.
+    pub(super) fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
+        let mut digits = [0u8; UNFOLDED_LEN];
+        for (at, &letter) in (0..).zip(letters) {
+            if let Some(rank) = unrank(at).as_ref().and_then(tile_rank::rank) {
+                set_digit(&mut digits, rank, letter.wrapping_sub(b'0'));
+            }
+        }
+        let table = DistanceTrits::unfolded(&digits[..], id.root_blank());
+        match table
+            .zip(unrank(rank))
+            .and_then(|(table, board)| distance_from_root(&table, &board))
+        {
+            Some(d) => format!("multi-tile distance {d}"),
+            None => "no distance: the walk does not reach the root".to_string(),
+        }
+    }
+}
+
+/// A table's entries as export characters, whichever kind it is.
+fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
+    match id {
+        TableId::Mtm(_) => multi_tile::letters(id),
+        _ => storage::letters(id),
+    }
+}
+
+fn is_entry(id: TableId, letter: u8) -> bool {
+    match id {
+        TableId::Mtm(_) => multi_tile::is_entry(letter),
+        _ => storage::is_entry(letter),
+    }
+}
+
+fn facts(id: TableId) -> Result<TableFacts, TableError> {
+    match id {
+        TableId::Mtm(_) => multi_tile::facts(id),
+        _ => storage::facts(id),
+    }
+}
+
+fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
+    match id {
+        TableId::Mtm(_) => multi_tile::meaning(id, letters, rank),
+        _ => storage::meaning(id, letters, rank),
+    }
 }
 
 /// Where the embedded storage's own knowledge comes in: its entries as
@@ -221,7 +358,7 @@ mod storage {
 pub fn embedded_manifest() -> Result<String, TableError> {
     let all = EMBEDDED
         .iter()
-        .map(|&id| storage::facts(id))
+        .map(|&id| facts(id))
         .collect::<Result<Vec<TableFacts>, TableError>>()?;
     Ok(manifest::render(&all, tables::compressor_version()))
 }
@@ -230,7 +367,7 @@ pub fn embedded_manifest() -> Result<String, TableError> {
 pub fn export(output: &mut impl Write) -> Result<(), ExportError> {
     writeln!(output, "{EXPORT_HEADER}")?;
     for &id in EMBEDDED {
-        let letters = storage::letters(id).map_err(ExportError::Table)?;
+        let letters = letters(id).map_err(ExportError::Table)?;
         write!(output, "{} {TABLE_LEN} ", id.name())?;
         output.write_all(&letters)?;
         writeln!(output)?;
@@ -335,7 +472,7 @@ pub fn import(mut input: impl BufRead) -> Result<Vec<Vec<u8>>, ExportError> {
                 ),
             ));
         }
-        if let Some(rank) = letters.iter().position(|&l| !storage::is_entry(l)) {
+        if let Some(rank) = letters.iter().position(|&l| !is_entry(id, l)) {
             let expected = match id {
                 TableId::Compact(_) => "0 or 1",
                 TableId::Mtm(_) => "0, 1 or 2",
@@ -372,7 +509,7 @@ pub fn diff(file: impl BufRead, output: &mut impl Write) -> Result<bool, ExportE
     let theirs = import(file)?;
     let mut any = false;
     for (&id, other) in EMBEDDED.iter().zip(&theirs) {
-        let ours = storage::letters(id).map_err(ExportError::Table)?;
+        let ours = letters(id).map_err(ExportError::Table)?;
         let differing: Vec<u32> = (0..TABLE_LEN)
             .filter(|&rank| ours.get(rank as usize) != other.get(rank as usize))
             .collect();
@@ -397,9 +534,9 @@ pub fn diff(file: impl BufRead, output: &mut impl Write) -> Result<bool, ExportE
                 output,
                 "  {board} (rank {rank}): embedded {} ({}), file {} ({})",
                 entry(&ours),
-                storage::meaning(id, &ours, rank),
+                meaning(id, &ours, rank),
                 entry(other),
-                storage::meaning(id, other, rank),
+                meaning(id, other, rank),
             )?;
         }
     }

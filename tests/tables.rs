@@ -190,6 +190,61 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
     assert!(stderr_of(&output).starts_with("eight: /nonexistent/eight-export: "));
 }
 
+/// A changed digit of a multi-tile table is found by `tables diff`, which
+/// says what the embedded digit means: the board's distance from the
+/// table's root in slides, the length of its multi-tile answer there.
+#[test]
+fn diff_reports_a_changed_multi_tile_digit() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("export");
+    let file = path.to_str().expect("UTF-8 path");
+    let output = run(&["tables", "export", file], b"");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    let mut text = std::fs::read_to_string(&path).expect("readable");
+    let line_start = text.find("\nmtm-1 181440 ").expect("the mtm-1 line") + 1;
+    let at = line_start + "mtm-1 181440 ".len() + 7000;
+    let new = match text.as_bytes()[at] {
+        b'2' => "0",
+        _ => "2",
+    };
+    text.replace_range(at..=at, new);
+    std::fs::write(&path, &text).expect("writable");
+    let output = run(&["tables", "diff", file], b"");
+    assert_eq!(output.status.code(), Some(1));
+    let report = stdout_of(&output);
+    assert!(
+        report.contains("mtm-1: 1 of 181440 entries differ"),
+        "{report}"
+    );
+    assert!(report.contains("mtm-0: same"), "{report}");
+    let changed = report
+        .lines()
+        .find(|line| line.contains("(rank 7000)"))
+        .expect("the changed entry");
+    let (board, meanings) = changed
+        .trim()
+        .split_once(" (rank 7000): ")
+        .expect("a board");
+    let embedded = meanings.split(", file ").next().expect("the embedded side");
+    let d: usize = embedded
+        .split("(multi-tile distance ")
+        .nth(1)
+        .expect("a distance")
+        .trim_end_matches(')')
+        .parse()
+        .expect("a number");
+    let answer = run(
+        &["hint", board, "--to", "1x2345678", "--metric", "mtm"],
+        b"",
+    );
+    let slides: usize = stdout_of(&answer)
+        .split(' ')
+        .next()
+        .and_then(|n| n.trim().parse().ok())
+        .expect("a distance");
+    assert_eq!(slides, d, "{changed}");
+}
+
 /// Damaged blobs decode to an error, or (when the damage hits bytes that do
 /// not matter) to the very same table; never to another table. (Only the
 /// compressed storage has blobs to damage.)

@@ -140,6 +140,34 @@ fn eight_ii_with_bad_cases_is_the_same_on_any_number_of_threads() {
     assert!(last_case > cases as u64 - 100, "{last_case}");
 }
 
+/// The multi-tile metric on threads: both formats, with bad input, give
+/// the bytes of one thread, and each answer is the library's.
+#[test]
+fn the_multi_tile_metric_is_the_same_on_any_number_of_threads() {
+    let mut rng = Rng::new(0x3175_11de);
+    let input = mixed_eight_input(&mut rng, 20_000);
+    let (out, err, status) = same_with_any_threads(&["solve", "--metric", "mtm"], input.as_bytes());
+    assert_eq!(status, Some(1));
+    assert!(err.lines().count() > 500, "many bad lines reported");
+    let stm = run(&["solve", "--threads", "2"], input.as_bytes());
+    assert_eq!(err.as_bytes(), stm.stderr, "the same messages as in STM");
+    assert_eq!(out.lines().count(), stdout_of(&stm).lines().count());
+    let mut pairs = String::from("9000\n");
+    let mut expected = String::new();
+    for case in 1..=9000 {
+        let (start, target) = (rng.board(), rng.board());
+        pairs += &format!("{}\n{}\n", spell(&start), spell(&target));
+        let start = eight::Board::from_cells(start).expect("a board");
+        let target = eight::Board::from_cells(target).expect("a board");
+        expected += &match eight::mtm::solve_pair(&start, &target) {
+            Ok(path) => format!("Case {case}: {}\n{path}\n", path.len()),
+            Err(_) => format!("Case {case}: unsolvable\n\n"),
+        };
+    }
+    let (out, err, status) = same_with_any_threads(&["pairs", "--metric", "mtm"], pairs.as_bytes());
+    assert_eq!((out, err, status), (expected, String::new(), Some(0)));
+}
+
 #[test]
 fn samples_are_the_same_on_any_number_of_threads() {
     for (args, name) in [

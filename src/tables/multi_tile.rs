@@ -305,6 +305,26 @@ impl<B: TableBytes> Target<B> {
     }
 }
 
+/// The distance of `board` from the table's root, by walking: `None` when
+/// the board cannot reach the root, or the walk does not (a damaged table).
+/// (For the manifest and export.)
+#[cfg(feature = "std")]
+pub fn distance_from_root(table: &DistanceTrits<&[u8]>, board: &Board) -> Option<u8> {
+    let root = Board::canonical_start(table.root_blank());
+    let target = Target::in_table(*table, &root).ok()?;
+    Some(target.walk(board).ok()?.len() as u8)
+}
+
+/// Where the digit that stands for `board` is stored: its own place, or
+/// its image's. `None` when the board cannot reach the table's root.
+#[cfg(any(test, feature = "std"))]
+pub fn stored_index(table: &DistanceTrits<&[u8]>, board: &Board) -> Option<u32> {
+    let root = Board::canonical_start(table.root_blank());
+    let target = Target::in_table(*table, &root).ok()?;
+    let views = AnyViews::in_layout(table.layout(), &target.prepared, board).ok()?;
+    views.index(table.layout())
+}
+
 /// Which first letters the rest of an answer may have, in the order
 /// [`Target::each`] lists answers.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -2,13 +2,15 @@
 
 Every answer is the shortest move string and, among the shortest, the
 smallest in ASCII order (d < l < r < u); a letter names the direction the
-blank travels. A board is a str in any spelling ("23415x768",
+blank travels. With metric="mtm" a move slides one tile or two of a row or
+column at once ("dd" is one move), and answers have the fewest such moves,
+then the smallest letters. A board is a str in any spelling ("23415x768",
 "2 3 4 1 5 x 7 6 8", blank x, X or 0) or a sequence of nine ints in reading
 order with 0 for the blank. Boards returned are str like "23415x768".
 """
 
 from collections.abc import Iterable, Sequence
-from typing import Optional, Union
+from typing import Literal, Optional, Union
 
 __all__ = [
     "GOAL",
@@ -29,6 +31,7 @@ __all__ = [
 ]
 
 _Board = Union[str, Sequence[int]]
+_Metric = Literal["stm", "mtm"]
 
 GOAL: str
 """The default target, "12345678x"."""
@@ -39,10 +42,10 @@ __version__: str
 class UnsolvableError(ValueError):
     """The board cannot reach the target: their tiles have the other parity."""
 
-def solve(board: _Board, target: Optional[_Board] = None) -> str:
+def solve(board: _Board, target: Optional[_Board] = None, *, metric: _Metric = "stm") -> str:
     """The moves from board to target (the goal when None); "" when there."""
 
-def distance(board: _Board, target: Optional[_Board] = None) -> int:
+def distance(board: _Board, target: Optional[_Board] = None, *, metric: _Metric = "stm") -> int:
     """The number of moves from board to target (the goal when None)."""
 
 def is_solvable(board: _Board, target: Optional[_Board] = None) -> bool:
@@ -56,30 +59,41 @@ def generate(distance: int, count: int, seed: int, target: Optional[_Board] = No
     """count random boards exactly distance moves from target (the goal when
     None), drawn by seed: what `eight gen` prints for the same arguments."""
 
-def solve_many(boards: Iterable[_Board], target: Optional[_Board] = None) -> list[Optional[str]]:
+def solve_many(
+    boards: Iterable[_Board], target: Optional[_Board] = None, *, metric: _Metric = "stm"
+) -> list[Optional[str]]:
     """The answer for each board (None when it cannot reach target), found
     without holding the GIL."""
 
-def count(board: _Board, target: Optional[_Board] = None) -> int:
+def count(board: _Board, target: Optional[_Board] = None, *, metric: _Metric = "stm") -> int:
     """The number of shortest answers from board to target (the goal when
     None): at most 64 to the goal, 86 to any target."""
 
 def solutions(
-    board: _Board, target: Optional[_Board] = None, limit: Optional[int] = None
+    board: _Board,
+    target: Optional[_Board] = None,
+    limit: Optional[int] = None,
+    *,
+    metric: _Metric = "stm",
 ) -> list[str]:
     """Every shortest answer from board to target (the goal when None), in
     ASCII order, the first limit of them when limit (1 or more) is given;
     the first is solve's."""
 
-def hint(board: _Board, target: Optional[_Board] = None) -> tuple[int, Optional[str]]:
+def hint(
+    board: _Board, target: Optional[_Board] = None, *, metric: _Metric = "stm"
+) -> tuple[int, Optional[str]]:
     """The distance from board to target (the goal when None) and the best
-    next move: the first letter of solve's answer, None when board is the
-    target."""
+    next move: the first letter of solve's answer (in the multi-tile metric
+    its first slide, "d" or "dd"), None when board is the target."""
 
-def best_moves(board: _Board, target: Optional[_Board] = None) -> tuple[int, list[str]]:
+def best_moves(
+    board: _Board, target: Optional[_Board] = None, *, metric: _Metric = "stm"
+) -> tuple[int, list[str]]:
     """The distance from board to target (the goal when None) and every
-    best next move, in ASCII order: each letter whose board is one move
-    closer. An empty list when board is the target."""
+    best next move, in ASCII order: each letter (in the multi-tile metric,
+    each slide's letters) whose board is one move closer. An empty list
+    when board is the target."""
 
 def to_tiles(moves: str) -> str:
     """Moves in the blank's letters (d, l, r, u) in the tile notation:

@@ -12,6 +12,7 @@ use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 
 use eight::generate::{GenerateError, random_boards};
+use eight::mtm::{self, MtmPath, Slide};
 use eight::notation::Notation;
 use eight::{Board, CellsError, InputError, Path, SolveError};
 use pyo3::create_exception;
@@ -148,21 +149,72 @@ fn path(board: &Board, target: &Board) -> PyResult<Path> {
     eight::solve_pair(board, target).map_err(|e| solve_error(e, board, target))
 }
 
-/// The moves from `board` to `target` (the goal when None): the shortest,
-/// then the smallest in ASCII order; "" when already there.
-#[pyfunction]
-#[pyo3(signature = (board, target = None))]
-fn solve(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
-    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
-    Ok(path(&board, &target)?.as_str().to_owned())
+/// How moves are counted, as the keyword `metric` names it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Metric {
+    /// "stm": a move slides one tile.
+    Single,
+    /// "mtm": a move slides one tile, or two of a row or column.
+    Multi,
 }
 
-/// The number of moves from `board` to `target` (the goal when None).
+impl Metric {
+    fn from(name: &str) -> PyResult<Metric> {
+        match name {
+            "stm" => Ok(Metric::Single),
+            "mtm" => Ok(Metric::Multi),
+            _ => {
+                let head: String = name.chars().take(SHOWN_CHARS).collect();
+                let more = if head.len() < name.len() { "..." } else { "" };
+                Err(PyValueError::new_err(format!(
+                    "metric must be 'stm' or 'mtm', not {head:?}{more}"
+                )))
+            }
+        }
+    }
+}
+
+fn mtm_path(board: &Board, target: &Board) -> PyResult<MtmPath> {
+    mtm::solve_pair(board, target).map_err(|e| solve_error(e, board, target))
+}
+
+/// A slide's letters, as Python gets them: "d", or "dd" for two tiles.
+fn slide_letters(slide: Slide) -> String {
+    letter(slide.direction).repeat(usize::from(slide.cells))
+}
+
+/// The moves from `board` to `target` (the goal when None): the fewest
+/// in `metric`, then the smallest in ASCII order; "" when already there.
 #[pyfunction]
-#[pyo3(signature = (board, target = None))]
-fn distance(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+#[pyo3(signature = (board, target = None, *, metric = "stm"))]
+fn solve(
+    board: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
+) -> PyResult<String> {
+    let metric = Metric::from(metric)?;
     let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
-    Ok(path(&board, &target)?.len())
+    Ok(match metric {
+        Metric::Single => path(&board, &target)?.as_str().to_owned(),
+        Metric::Multi => mtm_path(&board, &target)?.as_str().to_owned(),
+    })
+}
+
+/// The number of moves from `board` to `target` (the goal when None) in
+/// `metric`.
+#[pyfunction]
+#[pyo3(signature = (board, target = None, *, metric = "stm"))]
+fn distance(
+    board: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
+) -> PyResult<usize> {
+    let metric = Metric::from(metric)?;
+    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
+    Ok(match metric {
+        Metric::Single => path(&board, &target)?.len(),
+        Metric::Multi => mtm_path(&board, &target)?.len(),
+    })
 }
 
 /// Whether `board` can reach `target` (the goal when None).
@@ -253,12 +305,14 @@ const MOST_RESERVED: usize = 1 << 24;
 /// None), `None` for a board that cannot reach it. The boards are read
 /// first; the answers are found without the GIL.
 #[pyfunction]
-#[pyo3(signature = (boards, target = None))]
+#[pyo3(signature = (boards, target = None, *, metric = "stm"))]
 fn solve_many<'py>(
     py: Python<'py>,
     boards: &Bound<'py, PyAny>,
     target: Option<&Bound<'py, PyAny>>,
+    metric: &str,
 ) -> PyResult<Bound<'py, PyList>> {
+    let metric = Metric::from(metric)?;
     let target = target_from(target)?;
     if boards.is_instance_of::<PyString>() {
         return Err(PyTypeError::new_err(
@@ -278,12 +332,27 @@ fn solve_many<'py>(
     for (index, item) in items.enumerate() {
         read.push(board_from(&item?, Argument::Item(index))?);
     }
+    let list = PyList::empty(py);
+    if metric == Metric::Multi {
+        let answers: Vec<Result<MtmPath, SolveError>> = py.detach(|| {
+            read.iter()
+                .map(|board| mtm::solve_pair(board, &target))
+                .collect()
+        });
+        for (answer, board) in answers.into_iter().zip(&read) {
+            match answer {
+                Ok(path) => list.append(path.as_str())?,
+                Err(SolveError::Unsolvable) => list.append(py.None())?,
+                Err(e) => return Err(solve_error(e, board, &target)),
+            }
+        }
+        return Ok(list);
+    }
     let answers: Vec<Result<Path, SolveError>> = py.detach(|| {
         read.iter()
             .map(|board| eight::solve_pair(board, &target))
             .collect()
     });
-    let list = PyList::empty(py);
     for (answer, board) in answers.into_iter().zip(&read) {
         match answer {
             Ok(path) => list.append(path.as_str())?,
@@ -297,21 +366,32 @@ fn solve_many<'py>(
 /// Optimal 8-puzzle answers by table look-up.
 /// The number of shortest answers from board to target.
 #[pyfunction]
-#[pyo3(signature = (board, target = None))]
-fn count(board: &Bound<'_, PyAny>, target: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
+#[pyo3(signature = (board, target = None, *, metric = "stm"))]
+fn count(
+    board: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
+) -> PyResult<u64> {
+    let metric = Metric::from(metric)?;
     let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
-    eight::count_solutions(&board, &target).map_err(|e| solve_error(e, &board, &target))
+    match metric {
+        Metric::Single => eight::count_solutions(&board, &target),
+        Metric::Multi => mtm::count_solutions(&board, &target),
+    }
+    .map_err(|e| solve_error(e, &board, &target))
 }
 
 /// Every shortest answer from board to target in ASCII order, at most
 /// `limit` of them.
 #[pyfunction]
-#[pyo3(signature = (board, target = None, limit = None))]
+#[pyo3(signature = (board, target = None, limit = None, *, metric = "stm"))]
 fn solutions(
     board: &Bound<'_, PyAny>,
     target: Option<&Bound<'_, PyAny>>,
     limit: Option<&Bound<'_, PyAny>>,
+    metric: &str,
 ) -> PyResult<Vec<String>> {
+    let metric = Metric::from(metric)?;
     let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
     let limit = match limit {
         Some(limit) if !limit.is_none() => {
@@ -332,6 +412,16 @@ fn solutions(
         }
         _ => usize::MAX,
     };
+    if metric == Metric::Multi {
+        let mut all = Vec::new();
+        mtm::for_each_solution(&board, &target, |path| {
+            if all.len() < limit {
+                all.push(path.as_str().to_owned());
+            }
+        })
+        .map_err(|e| solve_error(e, &board, &target))?;
+        return Ok(all);
+    }
     let all = eight::solutions(&board, &target).map_err(|e| solve_error(e, &board, &target))?;
     all.take(limit)
         .map(|path| {
@@ -343,27 +433,44 @@ fn solutions(
 
 /// The distance from board to target and the best next move: the first
 /// letter of the answer, None when board is the target.
+/// In the multi-tile metric the move is a slide's letters ("dd").
 #[pyfunction]
-#[pyo3(signature = (board, target = None))]
+#[pyo3(signature = (board, target = None, *, metric = "stm"))]
 fn hint(
     board: &Bound<'_, PyAny>,
     target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
 ) -> PyResult<(usize, Option<String>)> {
+    let metric = Metric::from(metric)?;
     let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
-    let hint = eight::hint(&board, &target).map_err(|e| solve_error(e, &board, &target))?;
+    let failed = |e| solve_error(e, &board, &target);
+    if metric == Metric::Multi {
+        let hint = mtm::hint(&board, &target).map_err(failed)?;
+        return Ok((hint.distance, hint.next.map(slide_letters)));
+    }
+    let hint = eight::hint(&board, &target).map_err(failed)?;
     Ok((hint.distance, hint.next.map(letter)))
 }
 
 /// The distance from board to target and every best next move, in ASCII
 /// order.
+/// In the multi-tile metric each move is a slide's letters ("d", "dd").
 #[pyfunction]
-#[pyo3(signature = (board, target = None))]
+#[pyo3(signature = (board, target = None, *, metric = "stm"))]
 fn best_moves(
     board: &Bound<'_, PyAny>,
     target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
 ) -> PyResult<(usize, Vec<String>)> {
+    let metric = Metric::from(metric)?;
     let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
-    let best = eight::best_moves(&board, &target).map_err(|e| solve_error(e, &board, &target))?;
+    let failed = |e| solve_error(e, &board, &target);
+    if metric == Metric::Multi {
+        let distance = mtm::distance(&board, &target).map_err(failed)?;
+        let best = mtm::best_moves(&board, &target).map_err(failed)?;
+        return Ok((distance, best.iter().map(slide_letters).collect()));
+    }
+    let best = eight::best_moves(&board, &target).map_err(failed)?;
     Ok((best.distance, best.moves.iter().map(letter).collect()))
 }
 

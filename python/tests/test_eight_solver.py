@@ -511,3 +511,88 @@ def test_random_input_is_refused_never_crashes() -> None:
         board = tuple(rng.choice(cells) for _ in range(rng.choice([8, 9, 9, 10])))
         with pytest.raises((ValueError, TypeError)):
             distance(board)  # type: ignore[arg-type]
+
+
+# -- the multi-tile metric ---------------------------------------------------
+
+
+def slides_from(board: str) -> list[tuple[str, str]]:
+    """Each slide of one or two tiles: its letters and the board after it."""
+    slides = []
+    for letter, _, _ in STEPS:
+        one = moved(board, letter)
+        if one is None:
+            continue
+        slides.append((letter, one))
+        two = moved(one, letter)
+        if two is not None:
+            slides.append((letter * 2, two))
+    return slides
+
+
+@pytest.fixture(scope="session")
+def goal_slides() -> dict[str, int]:
+    """Every board's distance from the goal in slides."""
+    seen = {GOAL: 0}
+    queue = deque([GOAL])
+    while queue:
+        board = queue.popleft()
+        for _, after in slides_from(board):
+            if after not in seen:
+                seen[after] = seen[board] + 1
+                queue.append(after)
+    return seen
+
+
+def every_fewest_slides(board: str, slides: dict[str, int]) -> list[str]:
+    """Every answer of the fewest slides, as letters, sorted."""
+    if slides[board] == 0:
+        return [""]
+    found = []
+    for letters, after in slides_from(board):
+        if slides[after] == slides[board] - 1:
+            found += [letters + rest for rest in every_fewest_slides(after, slides)]
+    return sorted(found)
+
+
+def test_the_multi_tile_metric_against_the_oracle_and_the_program(
+    goal_slides: dict[str, int],
+) -> None:
+    assert max(goal_slides.values()) == 24
+    boards = random.Random(53).sample(sorted(goal_slides), 400) + ["8672543x1", GOAL]
+    for board in boards:
+        every = every_fewest_slides(board, goal_slides)
+        assert solve(board, metric="mtm") == every[0]
+        assert distance(board, metric="mtm") == goal_slides[board]
+        assert count(board, metric="mtm") == len(every)
+        assert solutions(board, metric="mtm") == every
+        assert solutions(board, limit=1, metric="mtm") == every[:1]
+        closer = sorted(
+            letters
+            for letters, after in slides_from(board)
+            if goal_slides[after] == goal_slides[board] - 1
+        )
+        assert best_moves(board, metric="mtm") == (goal_slides[board], closer)
+        first = every[0][:2] if every[0][:2] == every[0][:1] * 2 else every[0][:1]
+        assert hint(board, metric="mtm") == (goal_slides[board], first or None)
+    answers = solve_many(boards, metric="mtm")
+    assert answers == [solve(b, metric="mtm") for b in boards]
+    assert run_eight("solve", "--metric", "mtm", stdin="\n".join(boards) + "\n").splitlines() == [
+        a or "" for a in answers
+    ]
+    for board in boards[:10]:
+        assert run_eight("count", "--metric", "mtm", board) == f"{count(board, metric='mtm')}\n"
+    # The single-tile metric is the default, and says so.
+    assert solve("8672543x1", metric="stm") == solve("8672543x1")
+    assert solve("12X453786", metric="mtm") == "dd"
+    assert solve_many(["12345687x"], metric="mtm") == [None]
+    with pytest.raises(UnsolvableError):
+        solve("12345687x", metric="mtm")
+
+
+@pytest.mark.parametrize("metric", ["", "STM", "htm", "m" * 100])
+def test_an_unknown_metric_is_a_value_error(metric: str) -> None:
+    with pytest.raises(ValueError, match="metric must be 'stm' or 'mtm'"):
+        solve(GOAL, metric=metric)
+    with pytest.raises(ValueError, match="metric must be 'stm' or 'mtm'"):
+        solve_many([GOAL], metric=metric)

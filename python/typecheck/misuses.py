@@ -19,3 +19,5 @@ eight_solver.solutions("23415x768", limit="2")  # wrong
 letters: str = eight_solver.best_moves("23415x768")[1]  # wrong
 next_letter: str = eight_solver.hint("23415x768")[1]  # wrong
 eight_solver.to_tiles(["d", "d"])  # wrong
+eight_solver.solve("23415x768", metric="htm")  # wrong
+eight_solver.count("23415x768", None, "mtm")  # wrong

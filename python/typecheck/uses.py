@@ -22,6 +22,9 @@ best_too: list[str] = best
 left, next_move = eight_solver.hint("x12345678")
 left_too: int = left
 next_too: str | None = next_move
+slides: str = eight_solver.solve("8672543x1", metric="mtm")
+slide_count: int = eight_solver.distance("8672543x1", metric="mtm")
+all_slides: list[str] = eight_solver.solutions("1234x5678", None, 2, metric="mtm")
 tiles: str = eight_solver.to_tiles(moves)
 back: str = eight_solver.from_tiles(tiles)
 

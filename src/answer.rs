@@ -89,10 +89,12 @@ impl Path {
     }
 }
 
+#[cfg(feature = "mtm")]
 /// The most letters of an answer in the multi-tile metric: 24 moves of at
 /// most two letters each.
 pub const MAX_MTM_LETTERS: usize = 2 * eight_core::distance_trits::MAX_DISTANCE;
 
+#[cfg(feature = "mtm")]
 /// One move of the multi-tile metric: the blank travels one cell, or two
 /// the same way (sliding two tiles of a row or column at once).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -103,6 +105,7 @@ pub struct Slide {
     pub cells: u8,
 }
 
+#[cfg(feature = "mtm")]
 /// An answer in the multi-tile metric: at most 24 moves, each a run of one
 /// or two letters of the blank (`dd` slides two tiles up at once and is
 /// one move), kept inline.
@@ -113,6 +116,7 @@ pub struct MtmPath {
     letters: [u8; MAX_MTM_LETTERS],
 }
 
+#[cfg(feature = "mtm")]
 impl MtmPath {
     /// The empty answer.
     pub const EMPTY: MtmPath = MtmPath {
@@ -186,18 +190,21 @@ impl MtmPath {
     }
 }
 
+#[cfg(feature = "mtm")]
 impl fmt::Display for MtmPath {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
 }
 
+#[cfg(feature = "mtm")]
 impl fmt::Debug for MtmPath {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "MtmPath({:?})", self.as_str())
     }
 }
 
+#[cfg(feature = "mtm")]
 /// A set of slides of the multi-tile metric, listed in ASCII order of their
 /// letters (`d`, `dd`, `l`, `ll`, `r`, `rr`, `u`, `uu`): every best next
 /// move of a board, for example.
@@ -207,6 +214,7 @@ pub struct BestSlides {
     two_cells: MoveSet,
 }
 
+#[cfg(feature = "mtm")]
 impl BestSlides {
     /// The set with no slide.
     pub const EMPTY: BestSlides = BestSlides {
@@ -269,6 +277,7 @@ impl BestSlides {
     }
 }
 
+#[cfg(feature = "mtm")]
 impl fmt::Debug for BestSlides {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_set().entries(self.iter()).finish()

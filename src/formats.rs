@@ -431,12 +431,10 @@ impl Style {
     }
 
     /// Whether answers are counted in the multi-tile metric.
+    #[cfg(feature = "mtm")]
     #[inline(always)]
     pub(crate) const fn is_multi_tile(self) -> bool {
-        #[cfg(feature = "mtm")]
-        return matches!(self.metric, Metric::Mtm);
-        #[cfg(not(feature = "mtm"))]
-        false
+        matches!(self.metric, Metric::Mtm)
     }
 
     /// Writes the answer of query `case` (`None`: unsolvable). Inlined

@@ -354,3 +354,138 @@ pub(crate) struct Position {
     views: AnyViews,
     residue: u8,
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::collections::VecDeque;
+    use std::vec;
+    use std::vec::Vec;
+
+    use super::*;
+    use crate::rank::{TABLE_LEN, rank, unrank};
+
+    /// Every board's distance from `root` in slides, by a breadth-first
+    /// search over boards, independent of the tables.
+    fn slides_from(root: Board) -> Vec<u8> {
+        let mut distance = vec![u8::MAX; TABLE_LEN as usize];
+        distance[rank(&root).expect("even") as usize] = 0;
+        let mut queue = VecDeque::from([root]);
+        while let Some(board) = queue.pop_front() {
+            let d = distance[rank(&board).expect("even") as usize];
+            for mv in Move::ALL {
+                let mut next = board;
+                for _ in 0..2 {
+                    let Some(after) = next.apply(mv) else { break };
+                    next = after;
+                    let slot = &mut distance[rank(&next).expect("even") as usize];
+                    if *slot == u8::MAX {
+                        *slot = d + 1;
+                        queue.push_back(next);
+                    }
+                }
+            }
+        }
+        distance
+    }
+
+    /// Every board of every table, its blank in every cell (so read through
+    /// every symmetry of the layouts): the digit that stands for it is its
+    /// own distance's mod 3, and its walk is as long as its distance.
+    #[test]
+    fn every_board_of_every_table_reads_its_own_distance() {
+        for id in TableId::MTM {
+            let table = table(id).expect("embedded");
+            let distance = slides_from(id.root());
+            for rank in 0..TABLE_LEN {
+                let d = distance[rank as usize];
+                let board = unrank(rank).expect("in range");
+                let index = stored_index(&table, &board).expect("even");
+                assert_eq!(table.digit(index), d % 3, "{id:?}, rank {rank}");
+                if rank % 11 == 0 || d >= 23 {
+                    let root = Board::canonical_start(id.root_blank());
+                    let target = Target::in_table(table, &root).expect("its class");
+                    assert_eq!(target.walk(&board).map(|p| p.len()), Ok(usize::from(d)));
+                }
+            }
+        }
+        let total: usize = TableId::MTM
+            .iter()
+            .map(|&id| table(id).expect("embedded").bytes().len())
+            .sum();
+        assert_eq!(total, 60_480);
+    }
+
+    /// A changed digit ends every walk it touches in an error or in moves
+    /// that still reach the target, never in a panic or a walk without
+    /// end; so do the count and the list of every answer.
+    #[test]
+    fn a_damaged_table_gives_an_error_or_an_answer_that_replays() {
+        for target in ["12345678x", "1x2345678", "1234x5678", "8x7654321"] {
+            let target: Board = target.parse().expect("a board");
+            let (symmetry, class) = Symmetry::to_representative(target.blank());
+            let embedded = table(TableId::Mtm(class as u8)).expect("embedded");
+            let intact = Target::in_table(embedded, &target).expect("its class");
+            let (mut errors, mut answers) = (0, 0);
+            for start in (0..TABLE_LEN).step_by(7_919).filter_map(unrank) {
+                let Ok(good) = intact.walk(&start) else {
+                    continue;
+                };
+                let mut board = start;
+                for mv in good.steps() {
+                    let image = target.transformed(symmetry);
+                    let in_frame = image.relabel_to_canonical(&board.transformed(symmetry));
+                    let index = stored_index(&embedded, &in_frame).expect("same parity");
+                    for change in [1, 2] {
+                        let mut bytes = embedded.bytes().to_vec();
+                        let old = embedded.digit(index);
+                        eight_core::distance_trits::set_digit(
+                            &mut bytes,
+                            index,
+                            (old + change) % 3,
+                        );
+                        let damaged = DistanceTrits::new(&bytes[..], class).expect("its length");
+                        let walker = Target::in_table(damaged, &target).expect("its class");
+                        match walker.walk(&start) {
+                            Ok(path) => {
+                                let mut end = start;
+                                for step in path.steps() {
+                                    end = end.apply(step).expect("on the board");
+                                }
+                                assert_eq!(end, target, "{start} -> {path}");
+                                answers += 1;
+                            }
+                            Err(e) => {
+                                assert_eq!(e, WALK);
+                                errors += 1;
+                            }
+                        }
+                        if let Ok(at) = walker.position(&start) {
+                            let _ = walker.count(&at, 0);
+                            let mut path = MtmPath::EMPTY;
+                            let _ = walker.each(&at, &mut path, Next::Any, &mut |_| {});
+                        }
+                    }
+                    board = board.apply(mv).expect("on the board");
+                }
+            }
+            assert!(errors > 0, "some changes are caught");
+            assert!(answers > 0, "some changes leave a way of the same length");
+        }
+    }
+
+    #[test]
+    fn a_table_of_another_class_is_refused() {
+        let corner = table(TableId::Mtm(0)).expect("embedded");
+        let centre = Board::canonical_start(4);
+        assert!(Target::in_table(corner, &centre).is_err());
+        assert_eq!(
+            table(TableId::Compact(0)),
+            Err(TableError::NotEmbedded(TableId::Compact(0)))
+        );
+        assert_eq!(
+            table(TableId::Mtm(2)),
+            Err(TableError::NotEmbedded(TableId::Mtm(2)))
+        );
+    }
+}

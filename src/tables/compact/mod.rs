@@ -274,6 +274,7 @@ impl AnyViews {
     }
 
     /// Where the board's own entry is stored.
+    #[cfg(any(test, feature = "mtm", all(feature = "std", storage = "compact")))]
     pub(super) fn index(&self, layout: &Layout) -> Option<u32> {
         match self {
             #[cfg(feature = "std")]

@@ -294,80 +294,84 @@ impl From<Summary> for Outcome {
 }
 
 /// `eight solve [BOARD...] [--to GOAL]`, `eight pairs`, and `eight count
-/// BOARD` and `eight solutions BOARD` without options, the runs that
-/// scripts and judges start most, read without clap: building clap's
-/// parser costs more instructions than a whole answer (valgrind counted
-/// a sixth of a one-board run on standard input).
-/// Anything else (another option, `--help`, `--to` twice or without a plain
-/// value, an argument that starts with `-` or is not UTF-8) goes to clap,
-/// which reads these arguments the same way.
-fn plain_command(mut args: impl Iterator<Item = std::ffi::OsString>) -> Option<Command> {
+/// BOARD` and `eight solutions BOARD`, each with or without `--metric
+/// stm|mtm` and no other option: the runs that scripts and judges start
+/// most, read without clap, since building clap's parser costs more
+/// instructions than a whole answer (valgrind counted a sixth of a
+/// one-board run on standard input).
+/// Anything else (another option, `--help`, `--to` or `--metric` twice or
+/// without a plain value, an argument that starts with `-` or is not
+/// UTF-8) goes to clap, which reads these arguments the same way.
+fn plain_command(args: impl Iterator<Item = std::ffi::OsString>) -> Option<Command> {
+    let mut args = args.map(|arg| arg.into_string().ok());
     let _program = args.next()?;
-    let no_threads = || Threads { threads: None };
-    let blank = || NotationArg {
-        notation: NotationValue::Blank,
-    };
-    let command = args.next()?;
-    if command == "pairs" {
-        return args.next().is_none().then(|| Command::Pairs {
-            notation: blank(),
-            metric: MetricArg::STM,
-            threads: no_threads(),
-        });
-    }
-    if command == "count" || command == "solutions" {
-        // One board, spelled in one argument or over several, and no
-        // option: anything else is clap's.
-        let board: Vec<String> = args
-            .map(|arg| arg.into_string().ok().filter(|arg| !arg.starts_with('-')))
-            .collect::<Option<_>>()?;
-        if board.is_empty() {
-            return None;
-        }
-        return Some(if command == "count" {
-            Command::Count {
-                board,
-                to: None,
-                metric: MetricArg::STM,
-            }
-        } else {
-            Command::Solutions {
-                board,
-                to: None,
-                limit: None,
-                notation: blank(),
-                metric: MetricArg::STM,
-            }
-        });
-    }
-    if command != "solve" {
+    let command = args.next()??;
+    if !matches!(command.as_str(), "solve" | "pairs" | "count" | "solutions") {
         return None;
     }
-    let (mut boards, mut to) = (Vec::new(), None);
+    let (mut words, mut to, mut metric) = (Vec::new(), None, None);
     while let Some(arg) = args.next() {
-        let arg = arg.into_string().ok()?;
-        let goal = if arg == "--to" {
-            args.next()?.into_string().ok()?
-        } else if let Some(goal) = arg.strip_prefix("--to=") {
-            goal.to_string()
-        } else if arg.starts_with('-') {
-            return None;
-        } else {
-            boards.push(arg);
-            continue;
+        let arg = arg?;
+        let (option, value) = match arg.split_once('=') {
+            Some((option @ ("--to" | "--metric"), value)) => (option, value.to_string()),
+            _ if arg == "--to" || arg == "--metric" => (arg.as_str(), args.next()??),
+            _ if arg.starts_with('-') => return None,
+            _ => {
+                words.push(arg);
+                continue;
+            }
         };
-        if to.is_some() || goal.starts_with('-') {
+        if value.starts_with('-') {
             return None;
         }
-        to = Some(goal);
+        let repeated = if option == "--to" {
+            to.replace(value).is_some()
+        } else {
+            let value = match value.as_str() {
+                "stm" => MetricValue::Stm,
+                "mtm" => MetricValue::Mtm,
+                _ => return None,
+            };
+            metric.replace(MetricArg { metric: value }).is_some()
+        };
+        if repeated {
+            return None;
+        }
     }
-    Some(Command::Solve {
-        boards,
-        to,
-        notation: blank(),
-        metric: MetricArg::STM,
-        threads: no_threads(),
-    })
+    let metric = metric.unwrap_or(MetricArg::STM);
+    let notation = NotationArg {
+        notation: NotationValue::Blank,
+    };
+    let threads = Threads { threads: None };
+    match command.as_str() {
+        "solve" => Some(Command::Solve {
+            boards: words,
+            to,
+            notation,
+            metric,
+            threads,
+        }),
+        // The Eight II format names its targets in its input.
+        "pairs" => (words.is_empty() && to.is_none()).then_some(Command::Pairs {
+            notation,
+            metric,
+            threads,
+        }),
+        // One board, spelled in one argument or over several, to the goal.
+        _ if words.is_empty() || to.is_some() => None,
+        "count" => Some(Command::Count {
+            board: words,
+            to,
+            metric,
+        }),
+        _ => Some(Command::Solutions {
+            board: words,
+            to,
+            limit: None,
+            notation,
+            metric,
+        }),
+    }
 }
 
 /// Runs the command line and returns the exit status.

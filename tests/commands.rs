@@ -224,6 +224,14 @@ fn plain_solve_arguments_read_as_clap_reads_them() {
         &["564178X23", "--to", "-x"],
         &["--to", "7568X4123"],
         &["564178X23", "--to="],
+        &["23415x768", "--metric", "mtm"],
+        &["--metric=mtm", "564178X23", "--to", "7568X4123"],
+        &["23415x768", "--metric", "stm"],
+        &["23415x768", "--metric", "xtm"],
+        &["23415x768", "--metric", "mtm", "--metric", "stm"],
+        &["23415x768", "--metric"],
+        &["23415x768", "--metric="],
+        &["23415x768", "--metric", "-x"],
     ] {
         let plain: Vec<&str> = ["solve"].iter().chain(boards).copied().collect();
         let through_clap: Vec<&str> = ["solve", "--threads", "1"]
@@ -280,6 +288,13 @@ fn plain_standard_input_runs_read_as_clap_reads_them() {
         let (a, b) = (
             run(&["pairs"], input),
             run(&["pairs", "--threads", "1"], input),
+        );
+        assert_eq!(a.stdout, b.stdout);
+        assert_eq!(a.stderr, b.stderr);
+        assert_eq!(a.status.code(), b.status.code());
+        let (a, b) = (
+            run(&["pairs", "--metric", "mtm"], input),
+            run(&["pairs", "--threads", "1", "--metric=mtm"], input),
         );
         assert_eq!(a.stdout, b.stdout);
         assert_eq!(a.stderr, b.stderr);

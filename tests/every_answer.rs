@@ -186,6 +186,9 @@ fn count_and_solutions_read_alike_with_and_without_options() {
         for board in [
             &["8672543x1"][..],
             &["8", "6", "7", "2", "5", "4", "3", "x", "1"],
+            &["8672543x1", "--metric", "mtm"],
+            &["--metric=mtm", "8672543x1"],
+            &["8672543x1", "--metric=stm"],
         ] {
             let mut plain = vec![command];
             plain.extend(board);

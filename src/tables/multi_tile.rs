@@ -31,6 +31,7 @@
 use eight_core::distance_bits::{Layout, MAX_FRAMES, TableBytes};
 use eight_core::distance_trits::{self, DistanceTrits, MAX_DISTANCE};
 
+use super::compact::tile_cursor::TileCursor;
 use super::compact::{AnyViews, Images, Prepared, images};
 use crate::answer::{BestSlides, MtmPath, Slide, SolveError};
 use crate::board::{Board, Move, Symmetry};
@@ -67,6 +68,9 @@ pub fn table(id: TableId) -> Result<Embedded, TableError> {
 
 /// What a walk answers when the table leads it astray.
 const WALK: SolveError = SolveError::Table(TableError::Walk);
+
+/// The letter (as its place in d, l, r, u) that undoes each letter.
+const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
 
 /// One target made ready for walks in the multi-tile metric: its table,
 /// the symmetry and renamings into the table's frame, each letter's move in
@@ -182,44 +186,143 @@ impl<B: TableBytes> Target<B> {
         })
     }
 
-    /// The answer from `start` (see the module documentation).
+    /// The answer from `start` (see the module documentation), walked over
+    /// the views as an array of the layout's frames.
     pub(crate) fn walk(&self, start: &Board) -> Result<MtmPath, SolveError> {
-        let mut at = self.position(start)?;
+        match AnyViews::in_layout(self.layout(), &self.prepared, start)? {
+            #[cfg(feature = "std")]
+            AnyViews::One(views) => self.walk_views(views.cursors),
+            AnyViews::Two(views) => self.walk_views(views.cursors),
+            AnyViews::Four(views) => self.walk_views(views.cursors),
+        }
+    }
+
+    /// The digit of the board the slide of `cells` (1 or 2) along `row`
+    /// reaches, its blank then in `cell`; `None` off the board.
+    #[inline(always)]
+    fn digit_after<const N: usize>(
+        &self,
+        cursors: &[TileCursor; N],
+        row: &[Move; MAX_FRAMES],
+        cell: usize,
+        cells: u8,
+    ) -> Option<u8> {
+        let layout = self.layout();
+        let frame = layout.frame_of(cell);
+        let (mut cursor, mv) = (*cursors.get(frame)?, *row.get(frame)?);
+        if cells == 2 && !cursor.step(mv) {
+            return None;
+        }
+        let rank = cursor.rank_after(mv)?;
+        Some(self.table.digit(layout.index(cell, rank)))
+    }
+
+    /// Whether the slide along `row` of one cell, and of two, each leads to
+    /// a board of digit `wanted` (one move closer).
+    #[inline(always)]
+    fn closer_along<const N: usize>(
+        &self,
+        cursors: &[TileCursor; N],
+        row: &[Move; MAX_FRAMES],
+        wanted: u8,
+    ) -> (bool, bool) {
+        let Some(passed) = row[0].destination(cursors[0].blank()) else {
+            return (false, false);
+        };
+        let one = self.digit_after(cursors, row, passed, 1) == Some(wanted);
+        let two = row[0]
+            .destination(passed)
+            .is_some_and(|cell| self.digit_after(cursors, row, cell, 2) == Some(wanted));
+        (one, two)
+    }
+
+    /// The cursors moved one cell along `row`; `None` off the board.
+    #[inline(always)]
+    fn stepped<const N: usize>(
+        cursors: &[TileCursor; N],
+        row: &[Move; MAX_FRAMES],
+    ) -> Option<[TileCursor; N]> {
+        let mut next = *cursors;
+        for (cursor, &mv) in next.iter_mut().zip(row) {
+            if !cursor.step(mv) {
+                return None;
+            }
+        }
+        Some(next)
+    }
+
+    /// The walk over the cursors of `N` frames. After a slide along one
+    /// axis, neither letter of that axis leads closer (the way back is
+    /// farther or level, and a further slide the same way would have been
+    /// part of this one), so only the two letters across are read; and a
+    /// letter is read only when every letter before it led nowhere closer.
+    fn walk_views<const N: usize>(
+        &self,
+        mut cursors: [TileCursor; N],
+    ) -> Result<MtmPath, SolveError> {
+        let layout = self.layout();
+        let here = cursors
+            .get(layout.frame_of(cursors[0].blank()))
+            .ok_or(WALK)?;
+        let mut residue = self
+            .table
+            .digit(layout.index(cursors[0].blank(), here.rank()));
         let mut path = MtmPath::EMPTY;
-        let mut closer = self.closer(&at);
-        while !self.at_target(&at) {
-            let letter = closer.first_letter().ok_or(WALK)?;
-            let one = Slide {
-                direction: letter,
-                cells: 1,
-            };
-            let two = Slide {
-                direction: letter,
-                cells: 2,
-            };
-            let (slide, next, next_closer) = if !closer.contains(one) {
-                let next = self.step(&at, two).ok_or(WALK)?;
-                (two, next, None)
-            } else {
-                let next = self.step(&at, one).ok_or(WALK)?;
-                let after = self.closer(&next);
-                let one_first = after.first_letter().is_none_or(|m| m < letter);
-                if !closer.contains(two) || one_first {
-                    (one, next, Some(after))
-                } else {
-                    (two, self.step(&at, two).ok_or(WALK)?, None)
+        // The letters not to read: those of the last slide's axis.
+        let mut axis = 0u8;
+        while cursors[0].rank() != self.root {
+            let wanted = (residue + 2) % 3;
+            let mut first = None;
+            for (letter, row) in self.images.iter().enumerate() {
+                if axis >> letter & 1 == 1 {
+                    continue;
+                }
+                let (one, two) = self.closer_along(&cursors, row, wanted);
+                if one || two {
+                    first = Some((letter, row, one, two));
+                    break;
+                }
+            }
+            let (letter, row, one, two) = first.ok_or(WALK)?;
+            let after_one = Self::stepped(&cursors, row);
+            let (cells, next) = match (one, two) {
+                (true, false) => (1, after_one),
+                (false, _) => (2, after_one.and_then(|next| Self::stepped(&next, row))),
+                (true, true) => {
+                    // `L` when the answer from its board is empty or starts
+                    // with a letter before `L`, else `LL`.
+                    let next = after_one.ok_or(WALK)?;
+                    let then = (wanted + 2) % 3;
+                    let mut single = next[0].rank() == self.root;
+                    let across = 1 << letter | 1 << OPPOSITE[letter];
+                    for (other, row) in self.images.iter().enumerate().take(letter) {
+                        if single {
+                            break;
+                        }
+                        if across >> other & 1 == 0 {
+                            let (one, two) = self.closer_along(&next, row, then);
+                            single = one || two;
+                        }
+                    }
+                    if single {
+                        (1, Some(next))
+                    } else {
+                        (2, Self::stepped(&next, row))
+                    }
                 }
             };
+            let slide = Slide {
+                direction: Move::ALL[letter],
+                cells,
+            };
+            cursors = next.ok_or(WALK)?;
             if !path.push(slide) {
                 return Err(WALK);
             }
-            closer = match next_closer {
-                Some(known) => known,
-                None => self.closer(&next),
-            };
-            at = next;
+            axis = 1 << letter | 1 << OPPOSITE[letter];
+            residue = wanted;
         }
-        if at.residue != 0 {
+        if residue != 0 {
             return Err(WALK);
         }
         Ok(path)

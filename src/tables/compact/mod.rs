@@ -96,7 +96,7 @@ pub fn table(id: TableId) -> Result<Embedded, TableError> {
 /// the root's blank, so the renamed image of the root is the root).
 #[derive(Clone, Copy)]
 pub(super) struct Views<const N: usize> {
-    cursors: [TileCursor; N],
+    pub(super) cursors: [TileCursor; N],
 }
 
 impl<const N: usize> Views<N> {

@@ -209,7 +209,7 @@ for what in ("1,000,000 Eight boards", "100,000 Eight II cases"):
 # Each faster walk beside its storage's general walk (the program built
 # without it), on the queries it serves: it must save 5% or more.
 walk_names = {"links": "the goal's links", "goal_walk": "the goal's compact walk",
-              "two_views": "the compact walk of two frames"}
+              "two_views": "the compact walk of two frames", "mtm_links": "the goal's multi-tile links"}
 for line in (out / "walks.txt").read_text().splitlines():
     name, input_name, with_it, without_it = line.split()
     (_, _), (_, ratio) = side_by_side(f"walk-{name}.txt")

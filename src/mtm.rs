@@ -46,7 +46,7 @@ pub fn solve(board: &Board) -> Result<MtmPath, SolveError> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solve_pair(start: &Board, target: &Board) -> Result<MtmPath, SolveError> {
-    Target::embedded(target)?.walk(start)
+    crate::tables::multi_tile::path(start, target)
 }
 
 /// The number of moves from `start` to `target` in the multi-tile metric.

@@ -20,8 +20,9 @@
 //! followed by another: the first sorts before the second exactly when
 //! the answer from `L`'s board is empty or starts with a letter before
 //! `L` (it never starts with `L`: `LL` would then be a slide closer than
-//! it). So one slide of look-ahead decides, and its closer slides serve
-//! the next step.
+//! it). So one slide of look-ahead decides. After a slide, neither letter
+//! of its axis can lead closer, so a step reads the two letters across it
+//! alone, and those only until one leads closer.
 //!
 //! A damaged digit never makes a walk panic or run on: a walk stops with
 //! [`TableError::Walk`] when no slide is closer, when its letters overflow
@@ -38,6 +39,20 @@ use crate::board::{Board, Move, Symmetry};
 use crate::rank::canonical_start_rank;
 use crate::table_id::TableId;
 use crate::tables::TableError;
+
+#[cfg(all(feature = "std", not(eight_without = "mtm_links")))]
+mod links;
+
+/// The answer from `start` to `target`: with `std`, the goal's along its
+/// links once a process has asked enough (see `links`); else by the walk
+/// over the digits.
+pub(crate) fn path(start: &Board, target: &Board) -> Result<MtmPath, SolveError> {
+    #[cfg(all(feature = "std", not(eight_without = "mtm_links")))]
+    if *target == Board::GOAL {
+        return links::path_to_goal(start);
+    }
+    Target::embedded(target)?.walk(start)
+}
 
 /// The corner table (the goal's, and every target's with its blank in a
 /// corner) as the build wrote it.
@@ -189,11 +204,30 @@ impl<B: TableBytes> Target<B> {
     /// The answer from `start` (see the module documentation), walked over
     /// the views as an array of the layout's frames.
     pub(crate) fn walk(&self, start: &Board) -> Result<MtmPath, SolveError> {
+        let mut path = MtmPath::EMPTY;
+        self.each_slide(start, |slide| {
+            if path.push(slide) {
+                Ok(true)
+            } else {
+                Err(WALK)
+            }
+        })?;
+        Ok(path)
+    }
+
+    /// Walks the answer from `start`, handing each slide to `visit` as it
+    /// is taken, until the target or until `visit` says `false`.
+    #[inline(always)]
+    pub(crate) fn each_slide(
+        &self,
+        start: &Board,
+        visit: impl FnMut(Slide) -> Result<bool, SolveError>,
+    ) -> Result<(), SolveError> {
         match AnyViews::in_layout(self.layout(), &self.prepared, start)? {
             #[cfg(feature = "std")]
-            AnyViews::One(views) => self.walk_views(views.cursors),
-            AnyViews::Two(views) => self.walk_views(views.cursors),
-            AnyViews::Four(views) => self.walk_views(views.cursors),
+            AnyViews::One(views) => self.walk_views(views.cursors, visit),
+            AnyViews::Two(views) => self.walk_views(views.cursors, visit),
+            AnyViews::Four(views) => self.walk_views(views.cursors, visit),
         }
     }
 
@@ -251,81 +285,100 @@ impl<B: TableBytes> Target<B> {
         Some(next)
     }
 
-    /// The walk over the cursors of `N` frames. After a slide along one
-    /// axis, neither letter of that axis leads closer (the way back is
-    /// farther or level, and a further slide the same way would have been
-    /// part of this one), so only the two letters across are read; and a
-    /// letter is read only when every letter before it led nowhere closer.
+    /// The walk over the cursors of `N` frames, a slide at a time (see
+    /// [`Target::slide_from`]).
     fn walk_views<const N: usize>(
         &self,
         mut cursors: [TileCursor; N],
-    ) -> Result<MtmPath, SolveError> {
-        let layout = self.layout();
-        let here = cursors
-            .get(layout.frame_of(cursors[0].blank()))
-            .ok_or(WALK)?;
-        let mut residue = self
-            .table
-            .digit(layout.index(cursors[0].blank(), here.rank()));
-        let mut path = MtmPath::EMPTY;
+        mut visit: impl FnMut(Slide) -> Result<bool, SolveError>,
+    ) -> Result<(), SolveError> {
+        let mut residue = self.residue(&cursors).ok_or(WALK)?;
         // The letters not to read: those of the last slide's axis.
         let mut axis = 0u8;
         while cursors[0].rank() != self.root {
-            let wanted = (residue + 2) % 3;
-            let mut first = None;
-            for (letter, row) in self.images.iter().enumerate() {
-                if axis >> letter & 1 == 1 {
-                    continue;
-                }
-                let (one, two) = self.closer_along(&cursors, row, wanted);
-                if one || two {
-                    first = Some((letter, row, one, two));
-                    break;
-                }
+            let (slide, next) = self.slide_from(&cursors, residue, axis)?;
+            if !visit(slide)? {
+                return Ok(());
             }
-            let (letter, row, one, two) = first.ok_or(WALK)?;
-            let after_one = Self::stepped(&cursors, row);
-            let (cells, next) = match (one, two) {
-                (true, false) => (1, after_one),
-                (false, _) => (2, after_one.and_then(|next| Self::stepped(&next, row))),
-                (true, true) => {
-                    // `L` when the answer from its board is empty or starts
-                    // with a letter before `L`, else `LL`.
-                    let next = after_one.ok_or(WALK)?;
-                    let then = (wanted + 2) % 3;
-                    let mut single = next[0].rank() == self.root;
-                    let across = 1 << letter | 1 << OPPOSITE[letter];
-                    for (other, row) in self.images.iter().enumerate().take(letter) {
-                        if single {
-                            break;
-                        }
-                        if across >> other & 1 == 0 {
-                            let (one, two) = self.closer_along(&next, row, then);
-                            single = one || two;
-                        }
-                    }
-                    if single {
-                        (1, Some(next))
-                    } else {
-                        (2, Self::stepped(&next, row))
-                    }
-                }
-            };
-            let slide = Slide {
-                direction: Move::ALL[letter],
-                cells,
-            };
-            cursors = next.ok_or(WALK)?;
-            if !path.push(slide) {
-                return Err(WALK);
-            }
+            let letter = usize::from(slide.direction.code());
             axis = 1 << letter | 1 << OPPOSITE[letter];
-            residue = wanted;
+            cursors = next;
+            residue = (residue + 2) % 3;
         }
         if residue != 0 {
             return Err(WALK);
         }
-        Ok(path)
+        Ok(())
+    }
+
+    /// The digit of the board the cursors stand on.
+    #[inline(always)]
+    fn residue<const N: usize>(&self, cursors: &[TileCursor; N]) -> Option<u8> {
+        let layout = self.layout();
+        let blank = cursors[0].blank();
+        let here = cursors.get(layout.frame_of(blank))?;
+        Some(self.table.digit(layout.index(blank, here.rank())))
+    }
+
+    /// The first slide of the answer from the board the cursors stand on,
+    /// `residue` its digit, and the cursors after it. The letters of
+    /// `axis` (a bit a letter) are not read: after a slide along one axis,
+    /// neither of its letters leads closer (the way back is farther or
+    /// level, and a further slide the same way would have been part of
+    /// this one). A letter is read only when every letter before it led
+    /// nowhere closer.
+    #[inline(always)]
+    fn slide_from<const N: usize>(
+        &self,
+        cursors: &[TileCursor; N],
+        residue: u8,
+        axis: u8,
+    ) -> Result<(Slide, [TileCursor; N]), SolveError> {
+        let wanted = (residue + 2) % 3;
+        let mut first = None;
+        for (letter, row) in self.images.iter().enumerate() {
+            if axis >> letter & 1 == 1 {
+                continue;
+            }
+            let (one, two) = self.closer_along(cursors, row, wanted);
+            if one || two {
+                first = Some((letter, row, one, two));
+                break;
+            }
+        }
+        let (letter, row, one, two) = first.ok_or(WALK)?;
+        let after_one = Self::stepped(cursors, row);
+        let (cells, next) = match (one, two) {
+            (true, false) => (1, after_one),
+            (false, _) => (2, after_one.and_then(|next| Self::stepped(&next, row))),
+            (true, true) => {
+                // `L` when the answer from its board is empty or starts
+                // with a letter before `L`, else `LL`.
+                let next = after_one.ok_or(WALK)?;
+                let then = (wanted + 2) % 3;
+                let mut single = next[0].rank() == self.root;
+                let across = 1 << letter | 1 << OPPOSITE[letter];
+                for (other, row) in self.images.iter().enumerate().take(letter) {
+                    if single {
+                        break;
+                    }
+                    if across >> other & 1 == 0 {
+                        let (one, two) = self.closer_along(&next, row, then);
+                        single = one || two;
+                    }
+                }
+                if single {
+                    (1, Some(next))
+                } else {
+                    (2, Self::stepped(&next, row))
+                }
+            }
+        };
+        let slide = Slide {
+            direction: Move::ALL[letter],
+            cells,
+        };
+        Ok((slide, next.ok_or(WALK)?))
     }
 
     /// How many answers of the fewest moves lead from `at` to the target,

@@ -217,7 +217,6 @@ impl<B: TableBytes> Target<B> {
 
     /// Walks the answer from `start`, handing each slide to `visit` as it
     /// is taken, until the target or until `visit` says `false`.
-    #[inline(always)]
     pub(crate) fn each_slide(
         &self,
         start: &Board,
@@ -326,8 +325,9 @@ impl<B: TableBytes> Target<B> {
     /// neither of its letters leads closer (the way back is farther or
     /// level, and a further slide the same way would have been part of
     /// this one). A letter is read only when every letter before it led
-    /// nowhere closer.
-    #[inline(always)]
+    /// nowhere closer. One copy for each number of frames, which every
+    /// walk calls: inlined into each, it made the program 30 KB larger.
+    #[inline(never)]
     fn slide_from<const N: usize>(
         &self,
         cursors: &[TileCursor; N],

@@ -252,7 +252,7 @@ fn main() {
         .iter()
         .map(|&id| match id {
             TableId::Start(blank) => start_table(blank),
-            TableId::Goal | TableId::Compact(_) | TableId::Mtm(_) => goal_table(),
+            _ => goal_table(),
         })
         .collect();
     let mut facts = Vec::new();

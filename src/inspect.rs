@@ -476,7 +476,7 @@ pub fn import(mut input: impl BufRead) -> Result<Vec<Vec<u8>>, ExportError> {
             let expected = match id {
                 TableId::Compact(_) => "0 or 1",
                 TableId::Mtm(_) => "0, 1 or 2",
-                TableId::Goal | TableId::Start(_) => "d, l, r or u",
+                _ => "d, l, r or u",
             };
             return Err(malformed(
                 number,

@@ -151,14 +151,19 @@ mod tests {
     #[test]
     fn digits_are_read_as_written() {
         let mut bytes = vec![0u8; bytes_len(&Layout::CENTRE)];
-        let digits = |index: u32| ((index * 7 + index / 5) % 3) as u8;
-        for index in 0..40 {
+        // Every byte of five digits there is, in turn: each place holds
+        // each digit beside every digit of the other places.
+        let digits = |index: u32| (index / 5 / 3u32.pow(index % 5) % 3) as u8;
+        let all = 243 * 5;
+        for index in 0..all {
             set_digit(&mut bytes, index, digits(index));
         }
         let table = DistanceTrits::new(&bytes[..], 4).expect("the centre's length");
-        for index in 0..40 {
+        for index in 0..all {
             assert_eq!(table.digit(index), digits(index), "{index}");
         }
+        assert_eq!(table.root_blank(), 4);
+        assert_eq!(table.layout(), &Layout::CENTRE);
         // Rewriting a digit changes that digit alone.
         set_digit(&mut bytes, 7, 2);
         set_digit(&mut bytes, 7, 0);
@@ -180,7 +185,8 @@ mod tests {
             let layout = Layout::of(root_blank);
             assert_eq!(bytes_len(layout), len);
             let right = vec![0u8; len];
-            assert!(DistanceTrits::new(&right[..], root_blank).is_some());
+            let view = DistanceTrits::new(&right[..], root_blank).expect("its length");
+            assert_eq!(view.root_blank(), root_blank);
             assert!(DistanceTrits::new(&right[1..], root_blank).is_none());
             assert!(DistanceTrits::in_layout(&right[..], CELLS, layout).is_none());
             assert!(DistanceTrits::unfolded(&right[..], root_blank).is_none());

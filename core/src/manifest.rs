@@ -12,9 +12,11 @@ use core::fmt::Write as _;
 
 use crate::board::Symmetry;
 use crate::codec::ZSTD_LEVEL;
+use crate::distance_bits;
+#[cfg(feature = "mtm")]
+use crate::distance_trits;
 use crate::move_table::{FORMAT_VERSION, UNREACHED};
 use crate::table_id::TableId;
-use crate::{distance_bits, distance_trits};
 
 /// The command that rewrites the committed manifest: every table of both
 /// storages, as the build script counted them.
@@ -72,6 +74,7 @@ fn describe(id: TableId) -> &'static str {
         TableId::Goal => "next move towards the root",
         TableId::Start(_) => "last move on the way from the root",
         TableId::Compact(_) => "bit 1 of the distance from the root, floor(d / 2) mod 2",
+        #[cfg(feature = "mtm")]
         TableId::Mtm(_) => {
             "distance from the root mod 3, a slide of one or two tiles being one move"
         }
@@ -103,6 +106,7 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
         let _ = writeln!(out, "[{}]", t.id.name());
         let version = match t.id {
             TableId::Compact(_) => distance_bits::FORMAT_VERSION,
+            #[cfg(feature = "mtm")]
             TableId::Mtm(_) => distance_trits::FORMAT_VERSION,
             TableId::Goal | TableId::Start(_) => FORMAT_VERSION,
         };
@@ -117,7 +121,13 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
             };
             let _ = writeln!(out, "stored = corrections to {image} of {}", base.name());
         }
-        if let TableId::Compact(_) | TableId::Mtm(_) = t.id {
+        let folded = match t.id {
+            TableId::Compact(_) => true,
+            #[cfg(feature = "mtm")]
+            TableId::Mtm(_) => true,
+            TableId::Goal | TableId::Start(_) => false,
+        };
+        if folded {
             let layout = distance_bits::Layout::of(t.id.root_blank());
             let cells: Vec<String> = layout
                 .stored_cells()

@@ -630,6 +630,31 @@ mod tests {
         }
     }
 
+    /// A table whose every digit is 0 says no board is closer to anything:
+    /// the walk, the count and the list of every answer each end in an
+    /// error at once, and the target alone is answered.
+    #[test]
+    fn a_table_with_no_closer_board_is_an_error_everywhere() {
+        let zeros = vec![0u8; Layout::CORNER.entries() as usize / 5];
+        let table = DistanceTrits::new(&zeros[..], 0).expect("the corner's length");
+        let target = Target::in_table(table, &Board::GOAL).expect("its class");
+        let start: Board = "12345x786".parse().expect("a board");
+        assert_eq!(target.walk(&start), Err(WALK));
+        let at = target.position(&start).expect("solvable");
+        assert_eq!(target.count(&at, 0), Err(WALK));
+        let mut listed = 0;
+        let mut path = MtmPath::EMPTY;
+        assert_eq!(
+            target.each(&at, &mut path, Next::Any, &mut |_| listed += 1),
+            Err(WALK)
+        );
+        assert_eq!(listed, 0);
+        assert!(target.closer(&at).is_empty());
+        let home = target.position(&Board::GOAL).expect("the target");
+        assert_eq!(target.count(&home, 0), Ok(1));
+        assert_eq!(target.walk(&Board::GOAL).map(|p| p.len()), Ok(0));
+    }
+
     #[test]
     fn a_table_of_another_class_is_refused() {
         let corner = table(TableId::Mtm(0)).expect("embedded");

@@ -22,11 +22,17 @@ use eight_core::{codec, distance_bits, distance_trits, tile_rank};
 const UNSEEN: u8 = u8::MAX;
 
 /// Breadth-first search from `root` over ranks, expanding moves in letter
-/// order (d, l, r, u) from a first-in first-out queue. Calls
-/// `first_reached(rank, move)` the first time a board is reached, which is
-/// by the last move of its shortest, then smallest, path from the root.
-/// Returns every board's distance from the root.
-fn breadth_first(root: &board::Board, mut first_reached: impl FnMut(u32, Move)) -> Vec<u8> {
+/// order (d, l, r, u) from a first-in first-out queue; a move slides up to
+/// `cells` tiles of a row or column (1 for the single-tile metric, 2 for
+/// the multi-tile one). Calls `first_reached(rank, move)` the first time a
+/// board is reached, which is by the last move of its shortest, then
+/// smallest, path from the root. Returns every board's distance from the
+/// root.
+fn breadth_first(
+    root: &board::Board,
+    cells: usize,
+    mut first_reached: impl FnMut(u32, Move),
+) -> Vec<u8> {
     let mut distance = vec![UNSEEN; TABLE_LEN as usize];
     let Some(root) = Cursor::new(root) else {
         panic!("the root of a table must be an even board");
@@ -43,10 +49,15 @@ fn breadth_first(root: &board::Board, mut first_reached: impl FnMut(u32, Move)) 
         let next_distance = distance[rank as usize] + 1;
         for mv in Move::ALL {
             let mut there = here;
-            if there.step(mv) && distance[there.rank() as usize] == UNSEEN {
-                distance[there.rank() as usize] = next_distance;
-                first_reached(there.rank(), mv);
-                queue.push(there.rank());
+            for _ in 0..cells {
+                if !there.step(mv) {
+                    break;
+                }
+                if distance[there.rank() as usize] == UNSEEN {
+                    distance[there.rank() as usize] = next_distance;
+                    first_reached(there.rank(), mv);
+                    queue.push(there.rank());
+                }
             }
         }
     }
@@ -56,7 +67,7 @@ fn breadth_first(root: &board::Board, mut first_reached: impl FnMut(u32, Move)) 
 /// Pass 1: for every board, the smallest letter that brings it one step
 /// closer to the goal.
 fn goal_table() -> (Table, Vec<u8>) {
-    let distance = breadth_first(&board::Board::GOAL, |_, _| {});
+    let distance = breadth_first(&board::Board::GOAL, 1, |_, _| {});
     let mut table = Table::zeroed();
     for rank in 0..TABLE_LEN {
         let Some(here) = Cursor::from_rank(rank) else {
@@ -81,14 +92,14 @@ fn goal_table() -> (Table, Vec<u8>) {
 fn start_table(blank: u8) -> (Table, Vec<u8>) {
     let mut table = Table::zeroed();
     let root = TableId::Start(blank).root();
-    let distance = breadth_first(&root, |rank, mv| table.set(rank, mv));
+    let distance = breadth_first(&root, 1, |rank, mv| table.set(rank, mv));
     (table, distance)
 }
 
 /// The compact storage: from a canonical start, bit 1 of the distance of
 /// every board its layout stores (the others are read as their images).
 fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
-    let distance = breadth_first(&id.root(), |_, _| {});
+    let distance = breadth_first(&id.root(), 1, |_, _| {});
     let layout = distance_bits::Layout::of(id.root_blank());
     let mut bits = vec![0; layout.bytes_len()];
     for index in 0..layout.entries() {
@@ -104,45 +115,10 @@ fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
     (bits, distance)
 }
 
-/// Breadth-first search from `root` in the multi-tile metric: a move
-/// slides one tile, or two in a row or column (the blank travels one cell
-/// or two the same way). Returns every board's distance from the root.
-fn multi_tile_breadth_first(root: &board::Board) -> Vec<u8> {
-    let mut distance = vec![UNSEEN; TABLE_LEN as usize];
-    let Some(root) = Cursor::new(root) else {
-        panic!("the root of a table must be an even board");
-    };
-    distance[root.rank() as usize] = 0;
-    let mut queue: Vec<u32> = Vec::with_capacity(TABLE_LEN as usize);
-    queue.push(root.rank());
-    let mut head = 0;
-    while let Some(&rank) = queue.get(head) {
-        head += 1;
-        let Some(here) = Cursor::from_rank(rank) else {
-            continue;
-        };
-        let next_distance = distance[rank as usize] + 1;
-        for mv in Move::ALL {
-            let mut there = here;
-            // One tile, then the second of the same slide.
-            for _ in 0..2 {
-                if !there.step(mv) {
-                    break;
-                }
-                if distance[there.rank() as usize] == UNSEEN {
-                    distance[there.rank() as usize] = next_distance;
-                    queue.push(there.rank());
-                }
-            }
-        }
-    }
-    distance
-}
-
 /// The multi-tile metric's table: from a canonical start, the distance mod
 /// 3 of every board its layout stores, five to a byte.
 fn distance_trits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
-    let distance = multi_tile_breadth_first(&id.root());
+    let distance = breadth_first(&id.root(), 2, |_, _| {});
     let layout = distance_bits::Layout::of(id.root_blank());
     let mut trits = vec![0; distance_trits::bytes_len(layout)];
     for index in 0..layout.entries() {

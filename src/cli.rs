@@ -19,8 +19,17 @@ use eight::{Board, Move, SolveError};
 
 /// Solves the 8-puzzle by table look-up: shortest answers, and the smallest
 /// in ASCII order (d < l < r < u) among the shortest.
+// `bin_name`: usage lines say `eight` however the program was started
+// (clap would take the file's name: `eight.exe` on Windows, where the
+// command is typed `eight` too), so every platform writes the same bytes.
 #[derive(Parser)]
-#[command(name = "eight", version, about, propagate_version = true)]
+#[command(
+    name = "eight",
+    bin_name = "eight",
+    version,
+    about,
+    propagate_version = true
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -374,6 +383,16 @@ fn plain_command(args: impl Iterator<Item = std::ffi::OsString>) -> Option<Comma
     }
 }
 
+/// Whether a write failed because the reader of standard output went
+/// away. Windows names a closed pipe ERROR_NO_DATA (232), which std calls
+/// `BrokenPipe`, or ERROR_PIPE_NOT_CONNECTED (233), which it does not
+/// (Wine reports that one).
+fn reader_went_away(e: &io::Error) -> bool {
+    const ERROR_PIPE_NOT_CONNECTED: i32 = 233;
+    e.kind() == io::ErrorKind::BrokenPipe
+        || (cfg!(windows) && e.raw_os_error() == Some(ERROR_PIPE_NOT_CONNECTED))
+}
+
 /// Runs the command line and returns the exit status.
 pub fn run() -> ExitCode {
     let command = match plain_command(std::env::args_os()) {
@@ -399,7 +418,7 @@ pub fn run() -> ExitCode {
         Ok(Outcome::Usage) => ExitCode::from(2),
         // The reader went away (`eight solve < big | head -1`): nothing is
         // wrong, there is just nobody left to answer.
-        Err(RunError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(RunError::Io(e)) if reader_went_away(&e) => ExitCode::SUCCESS,
         Err(e) => {
             let _ = writeln!(errors, "eight: {e}");
             ExitCode::from(1)
@@ -855,9 +874,7 @@ fn tables(
     };
     match result {
         Ok(outcome) => Ok(outcome),
-        Err((_, ExportError::Io(e))) if e.kind() == io::ErrorKind::BrokenPipe => {
-            Err(RunError::Io(e))
-        }
+        Err((_, ExportError::Io(e))) if reader_went_away(&e) => Err(RunError::Io(e)),
         Err((file, e)) => {
             let _ = writeln!(errors, "eight: {}: {e}", file.display());
             Ok(Outcome::Failure)

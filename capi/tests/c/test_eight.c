@@ -13,6 +13,11 @@
 
 #include "eight.h"
 
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
+
 static int passed;
 static int failed;
 
@@ -230,6 +235,14 @@ static int32_t write_stderr(void *context, const uint8_t *bytes, size_t length) 
 }
 
 int main(int argc, char **argv) {
+#ifdef _WIN32
+    /* The formats' bytes as they are: in C's text mode, Windows would write
+     * each LF as CRLF (the judges expect LF) and drop the CR of CRLF input
+     * before the library sees it (which reads CRLF as LF itself). */
+    _setmode(_fileno(stdin), _O_BINARY);
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stderr), _O_BINARY);
+#endif
     if (argc == 2 && strcmp(argv[1], "eight") == 0) {
         return eight_run_eight(read_stdin, write_file, write_stderr, stdout);
     }

@@ -467,3 +467,30 @@ fn boards_with_more_on_their_line_keep_the_line_numbers() {
          or white space\n"
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn usage_lines_say_eight_whatever_the_program_file_is_named() {
+    // As `eight.exe` on Windows, or a link under another name: the usage
+    // and help name the command `eight`, the same bytes everywhere. (A
+    // link, not a copy: a copy just written can be "busy" to exec while
+    // another test's child still holds it open.)
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let renamed = dir.path().join("eight-renamed");
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_eight"), &renamed)
+        .expect("a link to the program");
+    let output = std::process::Command::new(&renamed)
+        .arg("frobnicate")
+        .output()
+        .expect("the link runs");
+    assert_eq!(output.status.code(), Some(2));
+    let usage = stderr_of(&output);
+    assert!(usage.contains("\nUsage: eight <COMMAND>\n"), "{usage}");
+    assert!(!usage.contains("eight-renamed"), "{usage}");
+    let help = std::process::Command::new(&renamed)
+        .args(["solve", "--help"])
+        .output()
+        .expect("the link runs");
+    assert!(stdout_of(&help).contains("Usage: eight solve"));
+    assert!(!stdout_of(&help).contains("eight-renamed"));
+}

@@ -103,43 +103,163 @@ pub fn distance_trits(id: TableId) -> Result<&'static [u8], TableError> {
     Ok(tables::multi_tile::table(id)?.bytes())
 }
 
-/// The multi-tile metric's tables, alike whatever the storage: every
-/// board's digit, the manifest facts by walking, and what a digit means.
-mod multi_tile {
+/// A table's entries as export characters, whichever kind it is.
+fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
+    match id {
+        TableId::Mtm(_) => in_place::letters::<in_place::Trits>(id),
+        _ => storage::letters(id),
+    }
+}
+
+fn is_entry(id: TableId, letter: u8) -> bool {
+    match id {
+        TableId::Mtm(_) => in_place::is_entry::<in_place::Trits>(letter),
+        _ => storage::is_entry(letter),
+    }
+}
+
+fn facts(id: TableId) -> Result<TableFacts, TableError> {
+    match id {
+        TableId::Mtm(_) => in_place::facts::<in_place::Trits>(id),
+        _ => storage::facts(id),
+    }
+}
+
+fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
+    match id {
+        TableId::Mtm(_) => in_place::meaning::<in_place::Trits>(id, letters, rank),
+        _ => storage::meaning(id, letters, rank),
+    }
+}
+
+/// The tables read in place, of distance bits or of the multi-tile
+/// metric's digits, through one reader: every board's entry, the manifest
+/// facts by walking, and what an entry means.
+mod in_place {
     use std::format;
     use std::string::{String, ToString};
+    use std::vec;
     use std::vec::Vec;
 
     use crate::rank::{TABLE_LEN, unrank};
     use crate::table_id::TableId;
     use crate::tables::TableError;
-    use crate::tables::multi_tile::{self, distance_from_root, stored_index};
-    use eight_core::distance_trits::{DistanceTrits, UNFOLDED_LEN, set_digit};
+    use crate::tables::views::{ViewedTable, distance_from_root, stored_index};
     use eight_core::manifest::{self, TableFacts};
     use eight_core::tile_rank;
 
-    /// Every board's digit, the stored ones and those read through a
+    /// A format of tables read in place, as the export writes it.
+    pub(super) trait Format {
+        /// A table of the format over some bytes.
+        type Table<'a>: ViewedTable;
+        /// The export's characters, one for each value of an entry.
+        const LETTERS: &'static [u8];
+        /// What a distance from the table is called.
+        const DISTANCE: &'static str;
+        /// The embedded table `id`.
+        fn embedded(id: TableId) -> Result<Self::Table<'static>, TableError>;
+        /// The bytes of a table that stores every board.
+        fn unfolded_bytes() -> Vec<u8>;
+        /// A table that stores every board, over `bytes`.
+        fn unfolded(bytes: &[u8], root_blank: usize) -> Option<Self::Table<'_>>;
+        /// The entry stored at `index`.
+        fn entry(table: &Self::Table<'_>, index: u32) -> u8;
+        /// Sets the entry at `index` of a table's bytes.
+        fn set(bytes: &mut [u8], index: u32, value: u8);
+        /// The table's bytes.
+        fn bytes<'a>(table: &Self::Table<'a>) -> &'a [u8];
+    }
+
+    /// The compact storage's distance bits.
+    #[cfg(storage = "compact")]
+    pub(super) struct Bits;
+
+    #[cfg(storage = "compact")]
+    impl Format for Bits {
+        type Table<'a> = eight_core::distance_bits::DistanceBits<&'a [u8]>;
+        const LETTERS: &'static [u8] = b"01";
+        const DISTANCE: &'static str = "distance";
+
+        fn embedded(id: TableId) -> Result<Self::Table<'static>, TableError> {
+            crate::tables::compact::table(id)
+        }
+
+        fn unfolded_bytes() -> Vec<u8> {
+            vec![0; eight_core::distance_bits::UNFOLDED_LEN]
+        }
+
+        fn unfolded(bytes: &[u8], root_blank: usize) -> Option<Self::Table<'_>> {
+            eight_core::distance_bits::DistanceBits::unfolded(bytes, root_blank)
+        }
+
+        fn entry(table: &Self::Table<'_>, index: u32) -> u8 {
+            u8::from(table.bit(index))
+        }
+
+        fn set(bytes: &mut [u8], index: u32, value: u8) {
+            eight_core::distance_bits::set_bit(bytes, index, value == 1);
+        }
+
+        fn bytes<'a>(table: &Self::Table<'a>) -> &'a [u8] {
+            table.bytes()
+        }
+    }
+
+    /// The multi-tile metric's digits.
+    pub(super) struct Trits;
+
+    impl Format for Trits {
+        type Table<'a> = eight_core::distance_trits::DistanceTrits<&'a [u8]>;
+        const LETTERS: &'static [u8] = b"012";
+        const DISTANCE: &'static str = "multi-tile distance";
+
+        fn embedded(id: TableId) -> Result<Self::Table<'static>, TableError> {
+            crate::tables::multi_tile::table(id)
+        }
+
+        fn unfolded_bytes() -> Vec<u8> {
+            vec![0; eight_core::distance_trits::UNFOLDED_LEN]
+        }
+
+        fn unfolded(bytes: &[u8], root_blank: usize) -> Option<Self::Table<'_>> {
+            eight_core::distance_trits::DistanceTrits::unfolded(bytes, root_blank)
+        }
+
+        fn entry(table: &Self::Table<'_>, index: u32) -> u8 {
+            table.digit(index)
+        }
+
+        fn set(bytes: &mut [u8], index: u32, value: u8) {
+            eight_core::distance_trits::set_digit(bytes, index, value);
+        }
+
+        fn bytes<'a>(table: &Self::Table<'a>) -> &'a [u8] {
+            table.bytes()
+        }
+    }
+
+    /// Every board's entry, the stored ones and those read through a
     /// symmetry alike: the table as its search defines it.
-    pub(super) fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
-        let table = multi_tile::table(id)?;
+    pub(super) fn letters<F: Format>(id: TableId) -> Result<Vec<u8>, TableError> {
+        let table = F::embedded(id)?;
         Ok((0..TABLE_LEN)
             .map(|rank| {
-                let digit = unrank(rank)
+                let entry = unrank(rank)
                     .and_then(|board| stored_index(&table, &board))
-                    .map_or(0, |index| table.digit(index));
-                b'0' + digit
+                    .map_or(0, |index| F::entry(&table, index));
+                F::LETTERS.get(usize::from(entry)).copied().unwrap_or(b'?')
             })
             .collect())
     }
 
-    pub(super) fn is_entry(letter: u8) -> bool {
-        matches!(letter, b'0'..=b'2')
+    pub(super) fn is_entry<F: Format>(letter: u8) -> bool {
+        F::LETTERS.contains(&letter)
     }
 
-    /// Every board's distance from the root, by walking the digits (boards
-    /// whose walk fails are not counted).
-    pub(super) fn facts(id: TableId) -> Result<TableFacts, TableError> {
-        let table = multi_tile::table(id)?;
+    /// Every board's distance from the root, by walking the entries
+    /// (boards whose walk fails are not counted).
+    pub(super) fn facts<F: Format>(id: TableId) -> Result<TableFacts, TableError> {
+        let table = F::embedded(id)?;
         let depths: Vec<u8> = (0..TABLE_LEN)
             .map(|rank| {
                 unrank(rank)
@@ -148,63 +268,37 @@ mod multi_tile {
             })
             .collect();
         let (reachable, depth_counts) = manifest::depth_histogram(&depths);
+        let bytes = F::bytes(&table);
         Ok(TableFacts {
             id,
             entries: TABLE_LEN,
             reachable,
             depth_counts,
-            sha256: eight_core::move_table::sha256(table.bytes()),
-            raw_bytes: table.bytes().len(),
+            sha256: eight_core::move_table::sha256(bytes),
+            raw_bytes: bytes.len(),
             compressed: None,
         })
     }
 
-    /// The distance a table's digits (one per board, as exported) give the
-    /// board at `rank`.
-    pub(super) fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
-        let mut digits = [0u8; UNFOLDED_LEN];
+    /// The distance a table's entries (one per board, as exported) give
+    /// the board at `rank`.
+    pub(super) fn meaning<F: Format>(id: TableId, letters: &[u8], rank: u32) -> String {
+        // An export lists boards by `crate::rank`; these tables are
+        // indexed by the tile rank.
+        let mut bytes = F::unfolded_bytes();
         for (at, &letter) in (0..).zip(letters) {
-            if let Some(rank) = unrank(at).as_ref().and_then(tile_rank::rank) {
-                set_digit(&mut digits, rank, letter.wrapping_sub(b'0'));
+            let value = F::LETTERS.iter().position(|&l| l == letter);
+            if let Some((rank, value)) = unrank(at).as_ref().and_then(tile_rank::rank).zip(value) {
+                F::set(&mut bytes, rank, value as u8);
             }
         }
-        let table = DistanceTrits::unfolded(&digits[..], id.root_blank());
-        match table
+        match F::unfolded(&bytes, id.root_blank())
             .zip(unrank(rank))
             .and_then(|(table, board)| distance_from_root(&table, &board))
         {
-            Some(d) => format!("multi-tile distance {d}"),
+            Some(d) => format!("{} {d}", F::DISTANCE),
             None => "no distance: the walk does not reach the root".to_string(),
         }
-    }
-}
-
-/// A table's entries as export characters, whichever kind it is.
-fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
-    match id {
-        TableId::Mtm(_) => multi_tile::letters(id),
-        _ => storage::letters(id),
-    }
-}
-
-fn is_entry(id: TableId, letter: u8) -> bool {
-    match id {
-        TableId::Mtm(_) => multi_tile::is_entry(letter),
-        _ => storage::is_entry(letter),
-    }
-}
-
-fn facts(id: TableId) -> Result<TableFacts, TableError> {
-    match id {
-        TableId::Mtm(_) => multi_tile::facts(id),
-        _ => storage::facts(id),
-    }
-}
-
-fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
-    match id {
-        TableId::Mtm(_) => multi_tile::meaning(id, letters, rank),
-        _ => storage::meaning(id, letters, rank),
     }
 }
 
@@ -275,80 +369,33 @@ mod storage {
     }
 }
 
+/// The compact storage's tables are read in place, as the multi-tile
+/// metric's are.
 #[cfg(storage = "compact")]
 mod storage {
-    use std::format;
-    use std::string::{String, ToString};
+    use super::in_place::{self, Bits};
+
+    use std::string::String;
     use std::vec::Vec;
 
-    use crate::rank::{TABLE_LEN, unrank};
     use crate::table_id::TableId;
     use crate::tables::TableError;
-    use crate::tables::compact::{self, distance_from_root, stored_index};
-    use eight_core::distance_bits::{DistanceBits, UNFOLDED_LEN, set_bit};
-    use eight_core::manifest::{self, TableFacts};
-    use eight_core::tile_rank;
+    use eight_core::manifest::TableFacts;
 
-    /// Every board's bit, the stored ones and those read through a
-    /// symmetry alike: the table as its search defines it.
     pub(super) fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
-        let table = compact::table(id)?;
-        Ok((0..TABLE_LEN)
-            .map(|rank| {
-                let bit = unrank(rank)
-                    .and_then(|board| stored_index(&table, &board))
-                    .is_some_and(|index| table.bit(index));
-                if bit { b'1' } else { b'0' }
-            })
-            .collect())
+        in_place::letters::<Bits>(id)
     }
 
     pub(super) fn is_entry(letter: u8) -> bool {
-        matches!(letter, b'0' | b'1')
+        in_place::is_entry::<Bits>(letter)
     }
 
-    /// Every board's distance from the root, by walking the bits, as a
-    /// depth per rank (boards whose walk fails are not counted).
     pub(super) fn facts(id: TableId) -> Result<TableFacts, TableError> {
-        let table = compact::table(id)?;
-        let depths: Vec<u8> = (0..TABLE_LEN)
-            .map(|rank| {
-                unrank(rank)
-                    .and_then(|board| distance_from_root(&table, &board))
-                    .unwrap_or(u8::MAX)
-            })
-            .collect();
-        let (reachable, depth_counts) = manifest::depth_histogram(&depths);
-        Ok(TableFacts {
-            id,
-            entries: TABLE_LEN,
-            reachable,
-            depth_counts,
-            sha256: eight_core::move_table::sha256(table.bytes()),
-            raw_bytes: table.bytes().len(),
-            compressed: None,
-        })
+        in_place::facts::<Bits>(id)
     }
 
-    /// The distance a table's bits (one per board, as exported) give the
-    /// board at `rank`.
     pub(super) fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
-        // An export lists boards by `crate::rank`; a table of bits is
-        // indexed by the tile rank.
-        let mut bits = [0u8; UNFOLDED_LEN];
-        for (at, &letter) in (0..).zip(letters) {
-            if let Some(rank) = unrank(at).as_ref().and_then(tile_rank::rank) {
-                set_bit(&mut bits, rank, letter == b'1');
-            }
-        }
-        let table = DistanceBits::unfolded(&bits[..], id.root_blank());
-        match table
-            .zip(unrank(rank))
-            .and_then(|(table, board)| distance_from_root(&table, &board))
-        {
-            Some(d) => format!("distance {d}"),
-            None => "no distance: the walk does not reach the root".to_string(),
-        }
+        in_place::meaning::<Bits>(id, letters, rank)
     }
 }
 

@@ -39,6 +39,8 @@ pub mod compressed;
 pub mod first_queries;
 #[cfg(feature = "mtm")]
 pub mod multi_tile;
+pub mod tile_cursor;
+pub mod views;
 
 pub use crate::error::TableError;
 

@@ -43,16 +43,18 @@
 
 use eight_core::distance_bits::{DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4};
 
+use super::tile_cursor::TileCursor;
+use super::views::{
+    self, AnyViews, EmbeddedFormat, Images, OPPOSITE, Prepared, Views, WALK, images,
+};
 use crate::answer::{MoveSet, Path, SolveError};
-use crate::board::{Board, CELLS, Move, Symmetry};
+use crate::board::{Board, Move, Symmetry};
 use crate::rank::canonical_start_rank;
 use crate::table_id::TableId;
 use crate::tables::{Distances, TableError, Tables};
-use tile_cursor::{TileCursor, padded_cells, renaming_in};
 
 #[cfg(compact_goal_walk)]
 mod goal_walk;
-pub mod tile_cursor;
 pub mod two_views;
 
 // The generator and the library agree on each table's layout, or the
@@ -79,57 +81,27 @@ pub const EDGE_TABLE: &[u8; Layout::EDGE.bytes_len()] =
 pub const CENTRE_TABLE: &[u8; Layout::CENTRE.bytes_len()] =
     include_bytes!(concat!(env!("OUT_DIR"), "/compact-4.bits"));
 
-/// An embedded table of distance bits (`TableId::Compact(0 | 1 | 4)`).
-pub fn table(id: TableId) -> Result<Embedded, TableError> {
-    let bytes: &'static [u8] = match id {
-        TableId::Compact(0) => CORNER_BITS,
-        TableId::Compact(1) => EDGE_BITS,
-        TableId::Compact(4) => CENTRE_BITS,
-        _ => return Err(TableError::NotEmbedded(id)),
-    };
-    DistanceBits::new(bytes, id.root_blank()).ok_or(TableError::Walk)
+impl EmbeddedFormat for Embedded {
+    fn embedded_bytes(id: TableId) -> Option<&'static [u8]> {
+        match id {
+            TableId::Compact(0) => Some(CORNER_BITS),
+            TableId::Compact(1) => Some(EDGE_BITS),
+            TableId::Compact(4) => Some(CENTRE_BITS),
+            _ => None,
+        }
+    }
+
+    fn over(bytes: &'static [u8], root_blank: usize) -> Option<Embedded> {
+        DistanceBits::new(bytes, root_blank)
+    }
 }
 
-/// A board as a walk keeps it: a cursor in each of the `N` frames of the
-/// table's layout, the board itself first, then its image under each other
-/// frame renamed so that the root stays the root (each such symmetry fixes
-/// the root's blank, so the renamed image of the root is the root).
-#[derive(Clone, Copy)]
-pub(super) struct Views<const N: usize> {
-    pub(super) cursors: [TileCursor; N],
+/// An embedded table of distance bits (`TableId::Compact(0 | 1 | 4)`).
+pub fn table(id: TableId) -> Result<Embedded, TableError> {
+    views::table(id)
 }
 
 impl<const N: usize> Views<N> {
-    /// The views of `start` on its way to the target `prepared` (of at
-    /// least `N` frames) was made
-    /// for; `None` when `start` cannot reach it. The images are read off
-    /// the board, not built.
-    fn new<const M: usize>(prepared: &Prepared<M>, start: &Board) -> Option<Views<N>> {
-        let cells = padded_cells(start);
-        let first = TileCursor::renamed_in(&prepared.orders[0], &prepared.renames[0], &cells)?;
-        let mut cursors = [first; N];
-        for ((cursor, order), rename) in cursors
-            .iter_mut()
-            .zip(&prepared.orders)
-            .zip(&prepared.renames)
-            .skip(1)
-        {
-            *cursor = TileCursor::renamed_in(order, rename, &cells)?;
-        }
-        Some(Views { cursors })
-    }
-
-    /// The board itself, in the table's frame.
-    fn board(&self) -> &TileCursor {
-        &self.cursors[0]
-    }
-
-    /// Where the board's own bit is stored.
-    fn index(&self, layout: &Layout) -> Option<u32> {
-        let blank = self.board().blank();
-        let rank = self.cursors.get(layout.frame_of(blank))?.rank();
-        Some(layout.index(blank, rank))
-    }
 
     /// The board's distance mod 4 from the root.
     fn distance_mod_4(&self, table: &DistanceBits<impl TableBytes>) -> Option<u8> {
@@ -225,25 +197,6 @@ impl<const N: usize> Views<N> {
     }
 }
 
-/// What a walk answers when the table leads it astray (see the module
-/// documentation). A walk returns the query's own error type, so that its
-/// answer is handed back without being copied into another.
-const WALK: SolveError = SolveError::Table(TableError::Walk);
-
-/// The letter (as its place in d, l, r, u) that undoes each letter: the
-/// same letter undoes a move in every frame.
-const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
-
-/// The views a query needs, as many as its table's layout has frames.
-/// One frame is the layout of an export's tables, which only `std` reads
-/// (a walk less in a microcontroller's flash).
-#[derive(Clone, Copy)]
-pub(super) enum AnyViews {
-    #[cfg(feature = "std")]
-    One(Views<1>),
-    Two(Views<2>),
-    Four(Views<MAX_FRAMES>),
-}
 
 impl AnyViews {
     /// The views the layout of `table` needs (see [`Views::new`]):
@@ -256,59 +209,12 @@ impl AnyViews {
         AnyViews::in_layout(table.layout(), prepared, start)
     }
 
-    /// The views `layout` needs (the multi-tile metric's tables share the
-    /// layouts of the distance bits).
-    pub(super) fn in_layout(
-        layout: &Layout,
-        prepared: &Prepared<MAX_FRAMES>,
-        start: &Board,
-    ) -> Result<AnyViews, SolveError> {
-        let views = match layout.frames().len() {
-            #[cfg(feature = "std")]
-            1 => Views::new(prepared, start).map(AnyViews::One),
-            2 => Views::new(prepared, start).map(AnyViews::Two),
-            MAX_FRAMES => Views::new(prepared, start).map(AnyViews::Four),
-            _ => return Err(TableError::Walk.into()),
-        };
-        views.ok_or(SolveError::Unsolvable)
-    }
-
-    /// Where the board's own entry is stored.
-    #[cfg(any(test, feature = "mtm", all(feature = "std", storage = "compact")))]
-    pub(super) fn index(&self, layout: &Layout) -> Option<u32> {
-        match self {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => views.index(layout),
-            AnyViews::Two(views) => views.index(layout),
-            AnyViews::Four(views) => views.index(layout),
-        }
-    }
-
     fn distance_mod_4(&self, table: &DistanceBits<impl TableBytes>) -> Option<u8> {
         match self {
             #[cfg(feature = "std")]
             AnyViews::One(views) => views.distance_mod_4(table),
             AnyViews::Two(views) => views.distance_mod_4(table),
             AnyViews::Four(views) => views.distance_mod_4(table),
-        }
-    }
-
-    /// The cursors of the views, one a frame.
-    pub(super) fn cursors(&self) -> &[TileCursor] {
-        match self {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => &views.cursors,
-            AnyViews::Two(views) => &views.cursors,
-            AnyViews::Four(views) => &views.cursors,
-        }
-    }
-
-    fn cursors_mut(&mut self) -> &mut [TileCursor] {
-        match self {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => &mut views.cursors,
-            AnyViews::Two(views) => &mut views.cursors,
-            AnyViews::Four(views) => &mut views.cursors,
         }
     }
 
@@ -348,18 +254,6 @@ impl AnyViews {
         moves
     }
 
-    /// The views after the letter whose moves in each frame are `row`;
-    /// `None` off the board.
-    pub(super) fn stepped(&self, row: &[Move; MAX_FRAMES]) -> Option<AnyViews> {
-        let mut next = *self;
-        for (cursor, &mv) in next.cursors_mut().iter_mut().zip(row) {
-            if !cursor.step(mv) {
-                return None;
-            }
-        }
-        Some(next)
-    }
-
     /// The walk (the two-frame layouts, eight targets in nine, have their
     /// own).
     fn walk(
@@ -396,56 +290,11 @@ impl Views<2> {
     }
 }
 
-/// A target made ready for walks: the symmetry that takes its blank to
-/// the root's cell of its table, and for each frame of that table's
-/// layout the reading order and the renaming of tiles that turn a board
-/// into its view in that frame (see [`Views`]). The goal's is made when
-/// the crate is built, so that a query to the goal reads its board and
-/// walks, and nothing more.
-pub(super) struct Prepared<const N: usize> {
-    pub(super) symmetry: Symmetry,
-    orders: [[u8; CELLS]; N],
-    renames: [[u8; 16]; N],
-}
-
-impl<const N: usize> Prepared<N> {
-    /// `target` made ready for a table of `layout` whose root has its
-    /// blank where the target's symmetry takes the target's blank.
-    pub(super) const fn new(target: &Board, layout: &Layout) -> Prepared<N> {
-        let (symmetry, _) = Symmetry::to_representative(target.blank());
-        let frames = layout.frames();
-        let mut prepared = Prepared {
-            symmetry,
-            orders: [[0; CELLS]; N],
-            renames: [[0; 16]; N],
-        };
-        let mut frame = 0;
-        while frame < frames.len() && frame < N {
-            // The frame's image of the symmetry's image.
-            let order = frames[frame].after(symmetry).reading_order();
-            prepared.orders[frame] = order;
-            prepared.renames[frame] = renaming_in(&order, target);
-            frame += 1;
-        }
-        prepared
-    }
-
-    /// The goal's, for the embedded tables.
-    pub(super) const GOAL: Prepared<N> = {
-        let (_, root_blank) = Symmetry::to_representative(Board::GOAL.blank());
-        Prepared::new(&Board::GOAL, Layout::of(root_blank))
-    };
-}
-
 /// The table of the target's class, and the target made ready for it.
 fn prepared_for(target: &Board) -> Result<(Embedded, Prepared<MAX_FRAMES>), TableError> {
     let (_, root_blank) = Symmetry::to_representative(target.blank());
     let table = table(TableId::Compact(root_blank as u8))?;
-    let prepared = if *target == Board::GOAL {
-        Prepared::GOAL
-    } else {
-        Prepared::new(target, table.layout())
-    };
+    let prepared = Prepared::of(target, table.layout());
     Ok((table, prepared))
 }
 
@@ -548,23 +397,6 @@ pub(crate) struct BitDistances {
     images: Images,
 }
 
-/// Each letter's move (in d, l, r, u order) in each frame of a table's
-/// layout, for a query that its symmetry took into the table's frame.
-pub(super) type Images = [[Move; MAX_FRAMES]; 4];
-
-/// Each letter's move in each frame of `layout`, for a query that
-/// `symmetry` took into the table's frame.
-pub(super) fn images(symmetry: Symmetry, layout: &Layout) -> Images {
-    let mut images = [[Move::Down; MAX_FRAMES]; 4];
-    for (letter, row) in Move::ALL.iter().zip(&mut images) {
-        let image = symmetry.apply_to_move(*letter);
-        for (slot, frame) in row.iter_mut().zip(layout.frames()) {
-            *slot = frame.apply_to_move(image);
-        }
-    }
-    images
-}
-
 impl BitDistances {
     fn to(target: &Board) -> Result<BitDistances, TableError> {
         let (table, prepared) = prepared_for(target)?;
@@ -640,30 +472,6 @@ pub fn path_in(
     views.walk(table, prepared.symmetry)
 }
 
-/// The distance of `board` from the table's root, by walking: `None` when
-/// the board cannot reach the root, or the walk does not (a damaged table).
-/// (For the manifest and export of a compact build.)
-#[cfg(any(test, all(feature = "std", storage = "compact")))]
-pub fn distance_from_root(table: &DistanceBits<impl TableBytes>, board: &Board) -> Option<u8> {
-    let root = Board::canonical_start(table.root_blank());
-    let prepared = Prepared::new(&root, table.layout());
-    let views = AnyViews::new(table, &prepared, board).ok()?;
-    let path = views.walk(table, prepared.symmetry).ok()?;
-    Some(path.len() as u8)
-}
-
-/// Where the bit that stands for `board` is stored: its own place, or its
-/// image's. `None` when the board cannot reach the table's root. (For the
-/// export of a compact build.)
-#[cfg(any(test, all(feature = "std", storage = "compact")))]
-pub fn stored_index(table: &DistanceBits<impl TableBytes>, board: &Board) -> Option<u32> {
-    let root = Board::canonical_start(table.root_blank());
-    let prepared = Prepared::new(&root, table.layout());
-    AnyViews::new(table, &prepared, board)
-        .ok()?
-        .index(table.layout())
-}
-
 /// The general walk from `start` to `target` through the embedded
 /// tables, whatever the layout: what every faster walk must answer.
 #[cfg(test)]
@@ -705,6 +513,7 @@ mod tests {
 
     use super::*;
     use crate::rank::{TABLE_LEN, unrank};
+    use crate::tables::views::{distance_from_root, stored_index};
 
     fn replays(start: &Board, path: &Path, target: &Board) -> bool {
         let mut board = *start;

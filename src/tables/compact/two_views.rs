@@ -6,7 +6,7 @@
 //! board, and `bench/run` builds without it (`--cfg
 //! eight_without="two_views"`) to show what it saves.
 
-use super::{OPPOSITE, Views, WALK};
+use crate::tables::views::{OPPOSITE, Views, WALK};
 use crate::answer::{Path, SolveError};
 use crate::board::{Move, Symmetry};
 use crate::rank::canonical_start_rank;
@@ -81,9 +81,8 @@ impl Views<2> {
 mod tests {
     use crate::board::{BLANK, Board, CELLS};
     use crate::table_id::TableId;
-    use crate::tables::compact::{
-        AnyViews, every_board, general_walk, path_to_goal_in, prepared_for, table,
-    };
+    use crate::tables::compact::{every_board, general_walk, path_to_goal_in, prepared_for, table};
+    use crate::tables::views::AnyViews;
 
     /// The walk of two frames answers what the general walk answers, on
     /// every board, to targets of a corner and an edge (the two layouts of

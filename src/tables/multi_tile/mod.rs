@@ -32,8 +32,10 @@
 use eight_core::distance_bits::{Layout, MAX_FRAMES, TableBytes};
 use eight_core::distance_trits::{self, DistanceTrits, MAX_DISTANCE};
 
-use super::compact::tile_cursor::TileCursor;
-use super::compact::{AnyViews, Images, Prepared, images};
+use super::tile_cursor::TileCursor;
+use super::views::{
+    self, AnyViews, EmbeddedFormat, Images, OPPOSITE, Prepared, ViewedTable, WALK, images,
+};
 use crate::answer::{BestSlides, MtmPath, Slide, SolveError};
 use crate::board::{Board, Move, Symmetry};
 use crate::rank::canonical_start_rank;
@@ -70,22 +72,40 @@ pub const CENTRE_TABLE: &[u8; distance_trits::bytes_len(&Layout::CENTRE)] =
 /// An embedded table of the multi-tile metric.
 pub type Embedded = DistanceTrits<&'static [u8]>;
 
-/// An embedded table (`TableId::Mtm(0 | 1 | 4)`).
-pub fn table(id: TableId) -> Result<Embedded, TableError> {
-    let bytes: &'static [u8] = match id {
-        TableId::Mtm(0) => CORNER_TABLE,
-        TableId::Mtm(1) => EDGE_TABLE,
-        TableId::Mtm(4) => CENTRE_TABLE,
-        _ => return Err(TableError::NotEmbedded(id)),
-    };
-    DistanceTrits::new(bytes, id.root_blank()).ok_or(TableError::Walk)
+impl EmbeddedFormat for Embedded {
+    fn embedded_bytes(id: TableId) -> Option<&'static [u8]> {
+        match id {
+            TableId::Mtm(0) => Some(CORNER_TABLE),
+            TableId::Mtm(1) => Some(EDGE_TABLE),
+            TableId::Mtm(4) => Some(CENTRE_TABLE),
+            _ => None,
+        }
+    }
+
+    fn over(bytes: &'static [u8], root_blank: usize) -> Option<Embedded> {
+        DistanceTrits::new(bytes, root_blank)
+    }
 }
 
-/// What a walk answers when the table leads it astray.
-const WALK: SolveError = SolveError::Table(TableError::Walk);
+impl<B: TableBytes + Copy> ViewedTable for DistanceTrits<B> {
+    fn layout(&self) -> &'static Layout {
+        DistanceTrits::layout(self)
+    }
 
-/// The letter (as its place in d, l, r, u) that undoes each letter.
-const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
+    fn root_blank(&self) -> usize {
+        DistanceTrits::root_blank(self)
+    }
+
+    fn walk_len(&self, board: &Board) -> Result<usize, SolveError> {
+        let root = Board::canonical_start(self.root_blank());
+        Ok(Target::in_table(*self, &root)?.walk(board)?.len())
+    }
+}
+
+/// An embedded table (`TableId::Mtm(0 | 1 | 4)`).
+pub fn table(id: TableId) -> Result<Embedded, TableError> {
+    views::table(id)
+}
 
 /// One target made ready for walks in the multi-tile metric: its table,
 /// the symmetry and renamings into the table's frame, each letter's move in
@@ -113,11 +133,7 @@ impl<B: TableBytes> Target<B> {
         if table.root_blank() != root_blank {
             return Err(TableError::Walk);
         }
-        let prepared = if *target == Board::GOAL {
-            Prepared::GOAL
-        } else {
-            Prepared::new(target, table.layout())
-        };
+        let prepared = Prepared::of(target, table.layout());
         let images = images(prepared.symmetry, table.layout());
         Ok(Target {
             root: canonical_start_rank(table.root_blank()),
@@ -461,26 +477,6 @@ impl<B: TableBytes> Target<B> {
     }
 }
 
-/// The distance of `board` from the table's root, by walking: `None` when
-/// the board cannot reach the root, or the walk does not (a damaged table).
-/// (For the manifest and export.)
-#[cfg(feature = "std")]
-pub fn distance_from_root(table: &DistanceTrits<&[u8]>, board: &Board) -> Option<u8> {
-    let root = Board::canonical_start(table.root_blank());
-    let target = Target::in_table(*table, &root).ok()?;
-    Some(target.walk(board).ok()?.len() as u8)
-}
-
-/// Where the digit that stands for `board` is stored: its own place, or
-/// its image's. `None` when the board cannot reach the table's root.
-#[cfg(any(test, feature = "std"))]
-pub fn stored_index(table: &DistanceTrits<&[u8]>, board: &Board) -> Option<u32> {
-    let root = Board::canonical_start(table.root_blank());
-    let target = Target::in_table(*table, &root).ok()?;
-    let views = AnyViews::in_layout(table.layout(), &target.prepared, board).ok()?;
-    views.index(table.layout())
-}
-
 /// Which first letters the rest of an answer may have, in the order
 /// [`Target::each`] lists answers.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -520,6 +516,7 @@ mod tests {
 
     use super::*;
     use crate::rank::{TABLE_LEN, rank, unrank};
+    use crate::tables::views::stored_index;
 
     /// Every board's distance from `root` in slides, by a breadth-first
     /// search over boards, independent of the tables.

@@ -1,10 +1,11 @@
 //! Generates the tables of both storages: every breadth-first search of the
 //! project runs here, once, at build time. Writes to `OUT_DIR` one
-//! compressed blob per move table (`src/tables/compressed.rs` embeds them),
-//! one file of distance bits per compact table (`src/tables/compact.rs`),
-//! one file of distances mod 3 per table of the multi-tile metric
-//! (`src/tables/multi_tile.rs`), and the manifest of them all; and tells the crate which storage to embed
-//! (`cfg(storage = ...)`).
+//! compressed blob per move table (`src/tables/compressed/mod.rs` embeds
+//! them), one file of distance bits per compact table
+//! (`src/tables/compact/mod.rs`), one file of distances mod 3 per table of
+//! the multi-tile metric (`src/tables/multi_tile/mod.rs`), and the manifest
+//! of them all; and tells the crate which storage to embed (`cfg(storage =
+//! ...)`).
 //!
 //! Board geometry, ranking, the table formats and the manifest text come
 //! from the core crate (`core/`), which the library reads the tables with,

@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+#[cfg(feature = "mtm")]
+use crate::board::Board;
 use crate::board::{MAX_MOVES, Move};
 use crate::error::TableError;
 
@@ -103,6 +105,49 @@ pub struct Slide {
     pub direction: Move,
     /// How many cells it travels, and so how many tiles slide: 1 or 2.
     pub cells: u8,
+}
+
+#[cfg(feature = "mtm")]
+impl Slide {
+    /// Every slide, in ASCII order of its letters: `d`, `dd`, `l`, `ll`,
+    /// `r`, `rr`, `u`, `uu`.
+    pub const ALL: [Slide; 8] = {
+        let mut all = [Slide {
+            direction: Move::Down,
+            cells: 1,
+        }; 8];
+        let mut at = 0;
+        while at < 8 {
+            all[at] = Slide {
+                direction: Move::ALL[at / 2],
+                cells: (at % 2) as u8 + 1,
+            };
+            at += 1;
+        }
+        all
+    };
+
+    /// The board after this slide; `None` when it would leave the board
+    /// (or its cells are not 1 or 2).
+    pub fn apply(self, board: &Board) -> Option<Board> {
+        let one = board.apply(self.direction)?;
+        match self.cells {
+            1 => Some(one),
+            2 => one.apply(self.direction),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(feature = "mtm")]
+impl fmt::Display for Slide {
+    /// The blank's letters: `d`, or `dd` for a slide of two cells.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for _ in 0..self.cells.min(2) {
+            fmt::Display::fmt(&self.direction, f)?;
+        }
+        Ok(())
+    }
 }
 
 #[cfg(feature = "mtm")]

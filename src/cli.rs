@@ -888,7 +888,7 @@ fn tables(
 mod multi_tile {
     use std::io::{self, IsTerminal, Write};
 
-    use eight::mtm::{self, MtmPath, Slide};
+    use eight::mtm::{self, Slide};
     use eight::notation::Notation;
     use eight::{Board, Move};
 
@@ -935,7 +935,7 @@ mod multi_tile {
             let Some(best) = answered(mtm::best_moves(board, target), output)? else {
                 return Ok(Outcome::Success);
             };
-            best.iter().collect()
+            best.moves.iter().collect()
         } else {
             let Some(hint) = answered(mtm::hint(board, target), output)? else {
                 return Ok(Outcome::Success);
@@ -995,14 +995,13 @@ mod multi_tile {
         notation: Notation,
         output: &mut impl Write,
     ) -> Result<Outcome, RunError> {
-        let mut all: Vec<MtmPath> = Vec::new();
-        let found = mtm::for_each_solution(board, target, |path| all.push(*path));
-        if answered(found, output)?.is_none() {
+        let Some(all) = answered(mtm::solutions(board, target), output)? else {
             return Ok(Outcome::Success);
-        }
+        };
         let limit = limit.map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX));
-        for path in all.iter().take(limit) {
-            output.write_all(notation.spell_slides(path).as_bytes())?;
+        for path in all.take(limit) {
+            let path = path.map_err(RunError::Table)?;
+            output.write_all(notation.spell_slides(&path).as_bytes())?;
             writeln!(output)?;
         }
         Ok(Outcome::Success)

@@ -958,9 +958,8 @@ fn decimal(mut n: u64, digits: &mut [u8; 20]) -> &[u8] {
 
 /// The decimal digits of `n`, written at the start of `digits`. On an AVR
 /// by the messages' own conversion, shifts and adds alone: there a
-/// 64-bit division is a library routine of some 3 KB, and a 32-bit one 1
-/// KB, which the Mega's Eight II format would carry for its case numbers
-/// alone. (Where division is an instruction, or a short routine, it is
+/// division is a library routine, which the Mega's Eight II format would
+/// carry for its case numbers alone. (Where division is an instruction, or a short routine, it is
 /// the smaller and the faster.)
 #[cfg(any(test, target_arch = "avr"))]
 fn decimal_without_division(n: u64, digits: &mut [u8; 20]) -> &[u8] {

@@ -28,7 +28,10 @@
 use crate::answer::SolveError;
 pub use crate::answer::{BestSlides, MAX_MTM_LETTERS, MtmPath, Slide};
 use crate::board::Board;
-use crate::tables::multi_tile::{Next, Target};
+use crate::error::TableError;
+use crate::shortest::{self, BestMoves, Listing, Neighbours};
+use crate::solve::Hint;
+use crate::tables::multi_tile::Target;
 
 /// The answer from `board` to the goal `12345678x` in the multi-tile
 /// metric.
@@ -54,17 +57,8 @@ pub fn distance(start: &Board, target: &Board) -> Result<usize, SolveError> {
     Ok(solve_pair(start, target)?.len())
 }
 
-/// What [`hint`] tells: how far the target is in the multi-tile metric,
-/// and the move to make next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Hint {
-    /// Moves left to the target along the answer.
-    pub distance: usize,
-    /// The first move of the answer; `None` when the board is the target.
-    pub next: Option<Slide>,
-}
-
-/// The distance to `target` and the first move of the answer.
+/// The distance to `target` in the multi-tile metric and the first move
+/// of the answer.
 ///
 /// ```
 /// use eight::{Board, Move, mtm::Slide};
@@ -75,7 +69,7 @@ pub struct Hint {
 /// assert_eq!(hint.next, Some(Slide { direction: Move::Down, cells: 2 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn hint(board: &Board, target: &Board) -> Result<Hint, SolveError> {
+pub fn hint(board: &Board, target: &Board) -> Result<Hint<Slide>, SolveError> {
     let path = solve_pair(board, target)?;
     Ok(Hint {
         distance: path.len(),
@@ -83,22 +77,44 @@ pub fn hint(board: &Board, target: &Board) -> Result<Hint, SolveError> {
     })
 }
 
-/// Every move that starts an answer of the fewest moves: each slide to a
-/// board one move closer (none at the target).
+/// The distance to `target` in the multi-tile metric and every move that
+/// starts an answer of the fewest moves: each slide to a board one move
+/// closer (none at the target).
 ///
 /// ```
 /// use eight::{Board, Move, mtm::Slide};
 ///
 /// let board: Board = "123456x78".parse()?;
 /// let best = eight::mtm::best_moves(&board, &Board::GOAL)?;
-/// assert_eq!(best.len(), 1);
-/// assert!(best.contains(Slide { direction: Move::Right, cells: 2 }));
+/// assert_eq!(best.distance, 1);
+/// assert_eq!(best.moves.len(), 1);
+/// assert!(best.moves.contains(Slide { direction: Move::Right, cells: 2 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn best_moves(board: &Board, target: &Board) -> Result<BestSlides, SolveError> {
-    let target = Target::embedded(target)?;
-    let at = target.position(board)?;
-    Ok(target.closer(&at))
+pub fn best_moves(board: &Board, target: &Board) -> Result<BestMoves<BestSlides>, SolveError> {
+    shortest::best_in(&Target::embedded(target)?, board)
+}
+
+/// Every slide the blank can make from `board`, in ASCII order of its
+/// letters (`d`, `dd`, `l`, `ll`, ...), with the board after it and that
+/// board's distance to `target` in the multi-tile metric: one less than
+/// the board's own (a best move), the same, or one more.
+///
+/// ```
+/// let board: eight::Board = "123456x78".parse()?;
+/// let moves: Vec<String> = eight::mtm::neighbours(&board, &eight::Board::GOAL)?
+///     .map(|n| format!("{} {} {}", n.mv, n.board, n.distance))
+///     .collect();
+/// assert_eq!(moves, ["r 1234567x8 1", "rr 12345678x 0", "u 123x56478 2", "uu x23156478 2"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn neighbours(board: &Board, target: &Board) -> Result<Neighbours<Slide>, SolveError> {
+    shortest::neighbours_in(
+        &Target::embedded(target)?,
+        board,
+        &Slide::ALL,
+        |board, slide| slide.apply(board),
+    )
 }
 
 /// How many move strings of the fewest moves lead from `start` to
@@ -110,33 +126,42 @@ pub fn best_moves(board: &Board, target: &Board) -> Result<BestSlides, SolveErro
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn count_solutions(start: &Board, target: &Board) -> Result<u64, SolveError> {
-    let target = Target::embedded(target)?;
-    let at = target.position(start)?;
-    target.count(&at, 0)
+    shortest::count_in(Target::embedded(target)?, start)
 }
 
-/// Calls `visit` with every move string of the fewest moves from `start`
-/// to `target`, in ASCII order: the first is the answer. Nothing is
-/// allocated; the strings are found by a walk over the boards one move
-/// closer, at most 24 deep.
+/// Every move string of the fewest moves from `start` to `target` in the
+/// multi-tile metric, in ASCII order: the first is the answer. The
+/// iterator holds one answer and the boards along it (no heap); an item
+/// is an error only when a table is damaged, and nothing follows it.
 ///
 /// ```
 /// let start: eight::Board = "1234x5678".parse()?;
-/// let mut all = Vec::new();
-/// eight::mtm::for_each_solution(&start, &eight::Board::GOAL, |path| {
-///     all.push(path.as_str().to_string())
-/// })?;
+/// let all: Vec<String> = eight::mtm::solutions(&start, &eight::Board::GOAL)?
+///     .map(|path| path.map(|path| path.as_str().to_string()))
+///     .collect::<Result<_, _>>()?;
 /// assert_eq!(all.first().map(String::as_str), Some(eight::mtm::solve(&start)?.as_str()));
 /// assert_eq!(all.len() as u64, eight::mtm::count_solutions(&start, &eight::Board::GOAL)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn for_each_solution(
-    start: &Board,
-    target: &Board,
-    mut visit: impl FnMut(&MtmPath),
-) -> Result<(), SolveError> {
-    let target = Target::embedded(target)?;
-    let at = target.position(start)?;
-    let mut path = MtmPath::EMPTY;
-    target.each(&at, &mut path, Next::Any, &mut visit)
+pub fn solutions(start: &Board, target: &Board) -> Result<Solutions, SolveError> {
+    Ok(Solutions(Listing::new(Target::embedded(target)?, start)?))
+}
+
+/// Every answer of one pair in the multi-tile metric, in ASCII order (see
+/// [`solutions`]).
+pub struct Solutions(Listing<Target<&'static [u8]>>);
+
+impl Solutions {
+    /// The number of moves of every answer.
+    pub fn distance(&self) -> usize {
+        self.0.length
+    }
+}
+
+impl Iterator for Solutions {
+    type Item = Result<MtmPath, TableError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.0.next()
+    }
 }

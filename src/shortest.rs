@@ -1,23 +1,29 @@
 //! Every shortest answer, not only the one the judges want: how many there
-//! are, each of them in ASCII order, and every move that keeps a player on
-//! one. No search happens here either: each board on the way is told one
-//! step closer from one step farther by the tables, and nothing is kept
-//! on a heap.
+//! are, each of them in ASCII order, every move that keeps a player on
+//! one, and each move's neighbour. No search happens here either: each
+//! board on the way is told one move closer from the others by the
+//! tables, and nothing is kept on a heap.
+//!
+//! Written once for both metrics, over a target's [`Distances`] in either
+//! (see `metric`): the functions here answer the single-tile metric, and
+//! `mtm` asks the same of the multi-tile metric's distances.
 
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, MAX_MOVES, Move};
 use crate::error::TableError;
-use crate::tables::{self, Distances, EmbeddedDistances};
+use crate::metric::Metric;
+use crate::tables::{self, Distances, EmbeddedDistances, StepOf, StepsOf};
 
 /// What [`best_moves`] tells: how far the target is, and every move that
-/// brings the board one step closer.
+/// brings the board one move closer. (`S` is [`MoveSet`], or in the
+/// multi-tile metric `mtm::BestSlides`.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BestMoves {
+pub struct BestMoves<S = MoveSet> {
     /// Moves left to the target.
     pub distance: usize,
-    /// Every move whose board is one step closer to the target; empty
+    /// Every move whose board is one move closer to the target; empty
     /// when the board is the target.
-    pub moves: MoveSet,
+    pub moves: S,
 }
 
 /// The distance to `target` and every best next move: each letter whose
@@ -32,25 +38,35 @@ pub struct BestMoves {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn best_moves(board: &Board, target: &Board) -> Result<BestMoves, SolveError> {
-    let distances = tables::distances(target)?;
+    best_in(&tables::distances(target)?, board)
+}
+
+/// The distance of `board` in `distances` and its closer moves.
+pub(crate) fn best_in<D: Distances>(
+    distances: &D,
+    board: &Board,
+) -> Result<BestMoves<StepsOf<D>>, SolveError> {
     let distance = distances.exact(board)?;
-    let moves = distances.closer(&distances.position(board)?, distance, MoveSet::EMPTY)?;
-    if moves.is_empty() != (distance == 0) {
+    let at = distances.position(board)?;
+    let moves = distances.closer(&at, distance, D::Metric::NO_STEPS)?;
+    if D::Metric::is_empty(moves) != (distance == 0) {
         return Err(TableError::Walk.into());
     }
     Ok(BestMoves { distance, moves })
 }
 
 /// A move the blank can make, the board after it, and that board's
-/// distance to the target (see [`neighbours`]).
+/// distance to the target (see [`neighbours`]). (`M` is [`Move`], or in
+/// the multi-tile metric `mtm::Slide`.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Neighbour {
+pub struct Neighbour<M = Move> {
     /// The move.
-    pub mv: Move,
+    pub mv: M,
     /// The board after it.
     pub board: Board,
     /// That board's distance to the target: one less than the board's
-    /// own (a best move) or one more.
+    /// own (a best move) or one more; in the multi-tile metric it may
+    /// also be the same.
     pub distance: usize,
 }
 
@@ -66,34 +82,61 @@ pub struct Neighbour {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn neighbours(board: &Board, target: &Board) -> Result<Neighbours, SolveError> {
-    let best = best_moves(board, target)?;
-    let mut found = [None; 4];
-    for (slot, mv) in found.iter_mut().zip(Move::ALL) {
-        *slot = board.apply(mv).map(|next| Neighbour {
+    neighbours_in(
+        &tables::distances(target)?,
+        board,
+        &Move::ALL,
+        |board, mv| board.apply(mv),
+    )
+}
+
+/// The neighbours of `board` in `distances` by each of `moves` in order,
+/// `apply` making each move on a board.
+pub(crate) fn neighbours_in<D: Distances>(
+    distances: &D,
+    board: &Board,
+    moves: &[StepOf<D>],
+    apply: impl Fn(&Board, StepOf<D>) -> Option<Board>,
+) -> Result<Neighbours<StepOf<D>>, SolveError>
+where
+    StepOf<D>: PartialEq,
+{
+    let best = best_in(distances, board)?;
+    let at = distances.position(board)?;
+    let mut found = [None; MAX_NEIGHBOURS];
+    for (slot, &mv) in found.iter_mut().zip(moves) {
+        let Some(next) = apply(board, mv) else {
+            continue;
+        };
+        let closer = D::Metric::contains(best.moves, mv);
+        let distance = distances
+            .distance_after(&at, best.distance, mv, closer)
+            .ok_or(TableError::Walk)?;
+        *slot = Some(Neighbour {
             mv,
             board: next,
-            distance: if best.moves.contains(mv) {
-                best.distance - 1
-            } else {
-                best.distance + 1
-            },
+            distance,
         });
     }
     Ok(Neighbours { found, next: 0 })
 }
 
-/// The neighbours of a board, in `d`, `l`, `r`, `u` order (see
+/// The most moves from one board: four letters, each of one or two
+/// cells in the multi-tile metric.
+const MAX_NEIGHBOURS: usize = 8;
+
+/// The neighbours of a board, in ASCII order of their moves (see
 /// [`neighbours`]).
 #[derive(Clone, Debug)]
-pub struct Neighbours {
-    found: [Option<Neighbour>; 4],
+pub struct Neighbours<M = Move> {
+    found: [Option<Neighbour<M>>; MAX_NEIGHBOURS],
     next: usize,
 }
 
-impl Iterator for Neighbours {
-    type Item = Neighbour;
+impl<M: Copy> Iterator for Neighbours<M> {
+    type Item = Neighbour<M>;
 
-    fn next(&mut self) -> Option<Neighbour> {
+    fn next(&mut self) -> Option<Neighbour<M>> {
         while let Some(slot) = self.found.get(self.next) {
             self.next += 1;
             if slot.is_some() {
@@ -114,8 +157,13 @@ impl Iterator for Neighbours {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn count_solutions(board: &Board, target: &Board) -> Result<u64, SolveError> {
+    count_in(tables::distances(target)?, board)
+}
+
+/// The number of answers from `board` in `distances`.
+pub(crate) fn count_in<D: Distances>(distances: D, board: &Board) -> Result<u64, SolveError> {
     let mut count = 0;
-    for solution in solutions(board, target)? {
+    for solution in Listing::new(distances, board)? {
         solution?;
         count += 1;
     }
@@ -137,31 +185,42 @@ pub fn count_solutions(board: &Board, target: &Board) -> Result<u64, SolveError>
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solutions(board: &Board, target: &Board) -> Result<Solutions, SolveError> {
-    let distances = tables::distances(target)?;
-    let length = distances.exact(board)?;
-    let start = distances.position(board)?;
-    let first = distances.closer(&start, length, MoveSet::EMPTY)?;
-    Ok(Solutions {
-        distances,
-        length,
-        positions: [start; MAX_MOVES + 1],
-        left: [first; MAX_MOVES + 1],
-        path: Path::EMPTY,
-        state: State::First,
-    })
+    Ok(Solutions(Listing::new(tables::distances(target)?, board)?))
 }
 
 /// Every shortest answer of one pair, in ASCII order (see [`solutions`]).
-pub struct Solutions {
-    distances: EmbeddedDistances,
-    /// The distance: every answer's length.
-    length: usize,
+pub struct Solutions(Listing<EmbeddedDistances>);
+
+impl Solutions {
+    /// The length of every answer.
+    pub fn distance(&self) -> usize {
+        self.0.length
+    }
+}
+
+impl Iterator for Solutions {
+    type Item = Result<Path, TableError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.0.next()
+    }
+}
+
+/// Every answer of one pair in the metric of `D`, in ASCII order: a
+/// depth-first search of the boards on shortest ways only, so every
+/// branch ends at the target. Nothing is kept on a heap.
+pub(crate) struct Listing<D: Distances> {
+    distances: D,
+    /// The distance: every answer's number of moves.
+    pub(crate) length: usize,
     /// Where the current path stands after each of its moves:
     /// `positions[k]` after `k` moves.
-    positions: [<EmbeddedDistances as Distances>::Position; MAX_MOVES + 1],
+    positions: [D::Position; MAX_MOVES + 1],
     /// For each depth, the closer moves from there not yet taken.
-    left: [MoveSet; MAX_MOVES + 1],
-    path: Path,
+    left: [<D::Metric as Metric>::Choices; MAX_MOVES + 1],
+    /// The move taken at each depth of the current path.
+    taken: [Option<StepOf<D>>; MAX_MOVES],
+    path: <D::Metric as Metric>::Path,
     state: State,
 }
 
@@ -175,19 +234,30 @@ enum State {
     Done,
 }
 
-impl Solutions {
-    /// The length of every answer.
-    pub fn distance(&self) -> usize {
-        self.length
+impl<D: Distances> Listing<D> {
+    /// The answers from `board` in `distances`.
+    pub(crate) fn new(distances: D, board: &Board) -> Result<Listing<D>, SolveError> {
+        let length = distances.exact(board)?;
+        let start = distances.position(board)?;
+        let first = distances.closer(&start, length, D::Metric::NO_STEPS)?;
+        let first = D::Metric::choices(first, None);
+        Ok(Listing {
+            distances,
+            length,
+            positions: [start; MAX_MOVES + 1],
+            left: [first; MAX_MOVES + 1],
+            taken: [None; MAX_MOVES],
+            path: D::Metric::EMPTY,
+            state: State::First,
+        })
     }
 
     /// Moves down from the current path to the next whole answer, taking
     /// the closer moves in order at each depth and backing up when a board
-    /// has none left: a depth-first search of the boards on shortest ways
-    /// only, so every branch ends at the target.
-    fn advance(&mut self) -> Result<Option<Path>, TableError> {
+    /// has none left.
+    fn advance(&mut self) -> Result<Option<<D::Metric as Metric>::Path>, TableError> {
+        let mut depth = D::Metric::len(&self.path);
         loop {
-            let depth = self.path.len();
             if depth == self.length {
                 if !self.distances.at_target(&self.positions[depth]) {
                     return Err(TableError::Walk);
@@ -197,42 +267,62 @@ impl Solutions {
                 }
                 // Back up from the answer handed out last.
                 self.state = State::First;
-                if self.path.pop().is_none() {
+                let Some(up) = self.back_up(depth) else {
                     return Ok(None);
-                }
+                };
+                depth = up;
                 continue;
             }
-            let Some(mv) = self.left[depth].first() else {
-                if self.path.pop().is_none() {
+            let Some(choice) = D::Metric::take_first(&mut self.left[depth]) else {
+                let Some(up) = self.back_up(depth) else {
                     return Ok(None);
-                }
+                };
+                depth = up;
                 continue;
             };
-            self.left[depth] = self.left[depth].without(mv);
+            let step = D::Metric::step_of(choice);
             let next = self
                 .distances
-                .step(&self.positions[depth], mv)
+                .step(&self.positions[depth], step)
                 .ok_or(TableError::Walk)?;
-            // The way back leads farther.
-            let back = MoveSet::EMPTY.with(mv.inverse());
-            self.left[depth + 1] = self
+            let closer = self
                 .distances
-                .closer(&next, self.length - depth - 1, back)
+                .closer(
+                    &next,
+                    self.length - depth - 1,
+                    D::Metric::farther_after(step),
+                )
                 .map_err(|e| match e {
                     SolveError::Table(e) => e,
                     // Every board on a way to the target reaches it.
-                    SolveError::Unsolvable => TableError::Walk,
+                    _ => TableError::Walk,
                 })?;
+            let (Some(slot), Some(left)) =
+                (self.taken.get_mut(depth), self.left.get_mut(depth + 1))
+            else {
+                return Err(TableError::Walk);
+            };
+            *slot = Some(step);
+            *left = D::Metric::choices(closer, Some(choice));
             self.positions[depth + 1] = next;
-            if !self.path.push(mv) {
+            if !D::Metric::push(&mut self.path, step) {
                 return Err(TableError::Walk);
             }
+            depth += 1;
         }
+    }
+
+    /// Takes the last move of the path, `depth` moves long, off: the
+    /// depth above, or `None` at the start.
+    fn back_up(&mut self, depth: usize) -> Option<usize> {
+        let up = depth.checked_sub(1)?;
+        D::Metric::pop(&mut self.path, (*self.taken.get(up)?)?);
+        Some(up)
     }
 }
 
-impl Iterator for Solutions {
-    type Item = Result<Path, TableError>;
+impl<D: Distances> Iterator for Listing<D> {
+    type Item = Result<<D::Metric as Metric>::Path, TableError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         if self.state == State::Done {

@@ -55,12 +55,13 @@ pub fn distance(start: &Board, target: &Board) -> Result<usize, SolveError> {
 }
 
 /// What [`hint`] tells: how far the target is, and the move to make next.
+/// (`M` is [`Move`], or in the multi-tile metric `mtm::Slide`.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Hint {
+pub struct Hint<M = Move> {
     /// Moves left to the target along the answer.
     pub distance: usize,
     /// The first move of the answer; `None` when the board is the target.
-    pub next: Option<Move>,
+    pub next: Option<M>,
 }
 
 /// The distance to `target` and the best next move: the first letter of the

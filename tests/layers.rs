@@ -11,7 +11,12 @@ use std::path::Path;
 
 /// The modules below the tables, and the modules above them that they
 /// must not import.
-const BELOW_THE_TABLES: [&str; 3] = ["src/notation.rs", "src/error.rs", "src/answer.rs"];
+const BELOW_THE_TABLES: [&str; 4] = [
+    "src/notation.rs",
+    "src/error.rs",
+    "src/answer.rs",
+    "src/metric.rs",
+];
 const ABOVE: [&str; 10] = [
     "crate::tables",
     "crate::solve",

@@ -121,20 +121,34 @@ fn counts_best_moves_and_every_answer() {
                 continue;
             };
             assert_eq!(mtm::count_solutions(&start, &goal), Ok(oracle.count(cells)));
-            let best: Vec<String> = mtm::best_moves(&start, &goal)
-                .expect("solvable")
-                .iter()
-                .map(letters)
-                .collect();
-            assert_eq!(best, oracle.closer(cells), "{}", spell(cells));
+            let best = mtm::best_moves(&start, &goal).expect("solvable");
+            assert_eq!(Some(best.distance as u8), oracle.distance(cells));
+            let letters_of_best: Vec<String> = best.moves.iter().map(letters).collect();
+            assert_eq!(letters_of_best, oracle.closer(cells), "{}", spell(cells));
+            // Each slide's neighbour, at the distance the oracle gives it.
+            let mut slides = 0;
+            for neighbour in mtm::neighbours(&start, &goal).expect("solvable") {
+                let after = replay(cells, &letters(neighbour.mv)).expect("on the board");
+                assert_eq!(neighbour.board, board(&after));
+                assert_eq!(Some(neighbour.distance as u8), oracle.distance(&after));
+                assert_eq!(
+                    best.moves.contains(neighbour.mv),
+                    neighbour.distance + 1 == best.distance
+                );
+                slides += 1;
+            }
+            assert!((2..=8).contains(&slides), "{slides} slides");
             let hint = mtm::hint(&start, &goal).expect("solvable");
             assert_eq!(Some(hint.distance as u8), oracle.distance(cells));
             let first = oracle.answer(cells).expect("solvable");
             assert_eq!(hint.next.map(letters).unwrap_or_default(), first_run(first));
             if i % (31 * 41) == n || at_most {
-                let mut listed = Vec::new();
-                mtm::for_each_solution(&start, &goal, |p| listed.push(p.as_str().to_string()))
-                    .expect("solvable");
+                let answers = mtm::solutions(&start, &goal).expect("solvable");
+                assert_eq!(Some(answers.distance() as u8), oracle.distance(cells));
+                let listed: Vec<String> = answers
+                    .map(|p| p.map(|p| p.as_str().to_string()))
+                    .collect::<Result<_, _>>()
+                    .expect("an intact table");
                 assert_eq!(listed, oracle.all_answers(cells), "{}", spell(cells));
                 assert_eq!(listed.first().map(String::as_str), Some(first));
             }
@@ -172,11 +186,9 @@ fn examples() {
     let goal = mtm::solve(&Board::GOAL).expect("solvable");
     assert!(goal.is_empty());
     assert_eq!(mtm::count_solutions(&Board::GOAL, &Board::GOAL), Ok(1));
-    assert!(
-        mtm::best_moves(&Board::GOAL, &Board::GOAL)
-            .expect("solvable")
-            .is_empty()
-    );
+    let home = mtm::best_moves(&Board::GOAL, &Board::GOAL).expect("solvable");
+    assert!(home.moves.is_empty());
+    assert_eq!(home.distance, 0);
     assert_eq!(replay(&GOAL, ""), Some(GOAL));
 }
 

@@ -32,12 +32,12 @@ pub const ZSTD_LEVEL: i32 = 19;
 
 /// The window the build script compresses with, as a power of two: 128 KiB, more
 /// than a blob. (With the blob's size told first, libzstd would fit the
-/// window to it, 64 KiB, and the tables come out about 8% larger.)
+/// window to it, 64 KiB, and the tables come out larger.)
 pub const ZSTD_WINDOW_LOG: u32 = 17;
 
 /// Why bytes are not the compressed blob of the table asked for. The
-/// decoders' own errors are not kept: formatting them would cost a
-/// WebAssembly module or a firmware image about 30 KB of code, for bytes
+/// decoders' own errors are not kept: formatting them would add their
+/// messages' code to a WebAssembly module or a firmware image, for bytes
 /// that only a damaged binary holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]

@@ -12,7 +12,7 @@ use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 
 use eight::generate::{GenerateError, random_boards};
-use eight::mtm::{self, MtmPath, Slide};
+use eight::mtm::{self, MtmPath};
 use eight::notation::Notation;
 use eight::{Board, CellsError, InputError, Path, SolveError};
 use pyo3::create_exception;
@@ -179,10 +179,6 @@ fn mtm_path(board: &Board, target: &Board) -> PyResult<MtmPath> {
 }
 
 /// A slide's letters, as Python gets them: "d", or "dd" for two tiles.
-fn slide_letters(slide: Slide) -> String {
-    letter(slide.direction).repeat(usize::from(slide.cells))
-}
-
 /// The moves from `board` to `target` (the goal when None): the fewest
 /// in `metric`, then the smallest in ASCII order; "" when already there.
 #[pyfunction]
@@ -412,23 +408,20 @@ fn solutions(
         }
         _ => usize::MAX,
     };
+    let failed = |e| solve_error(e, &board, &target);
     if metric == Metric::Multi {
-        let mut all = Vec::new();
-        mtm::for_each_solution(&board, &target, |path| {
-            if all.len() < limit {
-                all.push(path.as_str().to_owned());
-            }
-        })
-        .map_err(|e| solve_error(e, &board, &target))?;
-        return Ok(all);
+        let all = mtm::solutions(&board, &target).map_err(failed)?;
+        return all
+            .take(limit)
+            .map(|path| path.map(|path| path.as_str().to_owned()))
+            .collect::<Result<_, _>>()
+            .map_err(|e| failed(e.into()));
     }
-    let all = eight::solutions(&board, &target).map_err(|e| solve_error(e, &board, &target))?;
+    let all = eight::solutions(&board, &target).map_err(failed)?;
     all.take(limit)
-        .map(|path| {
-            path.map(|path| path.as_str().to_owned())
-                .map_err(|e| solve_error(e.into(), &board, &target))
-        })
-        .collect()
+        .map(|path| path.map(|path| path.as_str().to_owned()))
+        .collect::<Result<_, _>>()
+        .map_err(|e| failed(e.into()))
 }
 
 /// The distance from board to target and the best next move: the first
@@ -446,7 +439,7 @@ fn hint(
     let failed = |e| solve_error(e, &board, &target);
     if metric == Metric::Multi {
         let hint = mtm::hint(&board, &target).map_err(failed)?;
-        return Ok((hint.distance, hint.next.map(slide_letters)));
+        return Ok((hint.distance, hint.next.map(|slide| slide.to_string())));
     }
     let hint = eight::hint(&board, &target).map_err(failed)?;
     Ok((hint.distance, hint.next.map(letter)))
@@ -466,9 +459,11 @@ fn best_moves(
     let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
     let failed = |e| solve_error(e, &board, &target);
     if metric == Metric::Multi {
-        let distance = mtm::distance(&board, &target).map_err(failed)?;
         let best = mtm::best_moves(&board, &target).map_err(failed)?;
-        return Ok((distance, best.iter().map(slide_letters).collect()));
+        return Ok((
+            best.distance,
+            best.moves.iter().map(|slide| slide.to_string()).collect(),
+        ));
     }
     let best = eight::best_moves(&board, &target).map_err(failed)?;
     Ok((best.distance, best.moves.iter().map(letter).collect()))

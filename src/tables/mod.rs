@@ -25,8 +25,9 @@
 //! eight_without="..."`). A program on the compressed storage with `std`
 //! answers its first queries from the compact tables ([`first_queries`]).
 
-use crate::answer::{MoveSet, Path, SolveError};
-use crate::board::{Board, Move};
+use crate::answer::{Path, SolveError};
+use crate::board::Board;
+use crate::metric::Metric;
 
 // The compact tables are in every build: the storage of a compact build,
 // the first answers of a program (std) on the compressed storage (see
@@ -67,10 +68,14 @@ pub(crate) trait Tables {
     fn distances(target: &Board) -> Result<Self::Distances, SolveError>;
 }
 
-/// Distances to one target, read a board at a time: how questions about
-/// every shortest answer (how many, which, every best move) tell the
-/// neighbours one step closer from the others.
+/// Distances to one target in one metric, read a board at a time: how
+/// questions about every shortest answer (how many, which, every best
+/// move) tell the neighbours one move closer from the others, in either
+/// metric.
 pub(crate) trait Distances {
+    /// The metric the distances count.
+    type Metric: Metric;
+
     /// A board on a way to the target.
     type Position: Copy;
 
@@ -82,23 +87,46 @@ pub(crate) trait Distances {
     /// reach the target.
     fn position(&self, board: &Board) -> Result<Self::Position, SolveError>;
 
-    /// The letters whose neighbour is one step closer than the board at
-    /// `at`, which is `distance` moves from the target. The moves in
-    /// `farther` are known to lead farther (the way back), and need not be
+    /// The moves whose board is one move closer than the board at `at`,
+    /// which is `distance` moves from the target (none at the target). The
+    /// moves in `farther` are known not to be closer, and need not be
     /// looked at.
     fn closer(
         &self,
         at: &Self::Position,
         distance: usize,
-        farther: MoveSet,
-    ) -> Result<MoveSet, SolveError>;
+        farther: StepsOf<Self>,
+    ) -> Result<StepsOf<Self>, SolveError>;
 
-    /// The position after the letter `mv`; `None` off the board.
-    fn step(&self, at: &Self::Position, mv: Move) -> Option<Self::Position>;
+    /// The position after the move `step`; `None` off the board.
+    fn step(&self, at: &Self::Position, step: StepOf<Self>) -> Option<Self::Position>;
 
     /// Whether the board at `at` is the target.
     fn at_target(&self, at: &Self::Position) -> bool;
+
+    /// The distance of the board after `step` from the board at `at`,
+    /// `distance` moves away, `closer` saying whether the move is one of
+    /// its closer ones; `None` off the board. In the single-tile metric
+    /// every other neighbour is one move farther.
+    fn distance_after(
+        &self,
+        _at: &Self::Position,
+        distance: usize,
+        _step: StepOf<Self>,
+        closer: bool,
+    ) -> Option<usize> {
+        if closer {
+            distance.checked_sub(1)
+        } else {
+            Some(distance + 1)
+        }
+    }
 }
+
+/// A move of the metric of `D`.
+pub(crate) type StepOf<D> = <<D as Distances>::Metric as Metric>::Step;
+/// A set of moves of the metric of `D`.
+pub(crate) type StepsOf<D> = <<D as Distances>::Metric as Metric>::Steps;
 
 /// The storage this build answers from.
 #[cfg(storage = "compact")]

@@ -276,8 +276,10 @@ impl fmt::Display for InputErrorKind {
 }
 
 /// A piece of a message: text, a number, a byte as a message names it
-/// (`'q'` or `byte 0x07`), a bad token, or a place in the input.
+/// (`'q'` or `byte 0x07`), a bad token, or a place in the input. A
+/// message may need a piece of a new kind one day, so the enum is open.
 #[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
 pub enum Piece<'a> {
     /// Text as it is.
     Text(&'a str),

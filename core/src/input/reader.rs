@@ -13,6 +13,10 @@ use crate::stream::Source;
 /// skipped past it, so the next read goes on after it), or the source
 /// failed to read (`E`, the source's error), after which nothing more
 /// can be read.
+///
+/// Closed for good, unlike the crate's other error enums: a read fails
+/// either in the input or in its source, and every new way for the input
+/// to be bad is a kind of [`InputErrorKind`], which is open.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError<E> {
     /// The input is not what was expected there.

@@ -20,11 +20,11 @@
 use core::num::NonZeroU64;
 
 use super::CORNER_TABLE;
-use crate::tables::views::{OPPOSITE, Prepared, Views, WALK};
 use crate::answer::{Path, SolveError};
 use crate::board::{Board, CELLS, MAX_MOVES, Move, Symmetry};
 use crate::rank::canonical_start_rank;
 use crate::tables::tile_cursor::TileCursor;
+use crate::tables::views::{OPPOSITE, Prepared, Views, WALK};
 use eight_core::distance_bits::{Layout, distance_mod_4};
 
 const LAYOUT: &Layout = &Layout::CORNER;

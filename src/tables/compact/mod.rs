@@ -49,6 +49,7 @@ use super::views::{
 };
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, Move, Symmetry};
+use crate::metric::SingleTile;
 use crate::rank::canonical_start_rank;
 use crate::table_id::TableId;
 use crate::tables::{Distances, TableError, Tables};
@@ -102,7 +103,6 @@ pub fn table(id: TableId) -> Result<Embedded, TableError> {
 }
 
 impl<const N: usize> Views<N> {
-
     /// The board's distance mod 4 from the root.
     fn distance_mod_4(&self, table: &DistanceBits<impl TableBytes>) -> Option<u8> {
         let bit = table.bit(self.index(table.layout())?);
@@ -196,7 +196,6 @@ impl<const N: usize> Views<N> {
         chosen.0.rank_after(chosen.1)
     }
 }
-
 
 impl AnyViews {
     /// The views the layout of `table` needs (see [`Views::new`]):
@@ -410,6 +409,7 @@ impl BitDistances {
 }
 
 impl Distances for BitDistances {
+    type Metric = SingleTile;
     type Position = BitPosition;
 
     /// The exact distance of `board`, by its walk.

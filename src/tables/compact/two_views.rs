@@ -6,10 +6,10 @@
 //! board, and `bench/run` builds without it (`--cfg
 //! eight_without="two_views"`) to show what it saves.
 
-use crate::tables::views::{OPPOSITE, Views, WALK};
 use crate::answer::{Path, SolveError};
 use crate::board::{Move, Symmetry};
 use crate::rank::canonical_start_rank;
+use crate::tables::views::{OPPOSITE, Views, WALK};
 use eight_core::distance_bits::{DistanceBits, TableBytes};
 
 impl Views<2> {

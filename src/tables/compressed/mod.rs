@@ -13,6 +13,7 @@ use eight_core::move_table::{Table, TableRef, corrected};
 
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, MAX_MOVES, Move, Symmetry};
+use crate::metric::SingleTile;
 use crate::rank::Cursor;
 use crate::table_id::TableId;
 use crate::tables::{Distances, TableError, Tables};
@@ -314,6 +315,7 @@ pub(crate) struct WalkedDistances {
 }
 
 impl Distances for WalkedDistances {
+    type Metric = SingleTile;
     type Position = Board;
 
     fn exact(&self, board: &Board) -> Result<usize, SolveError> {

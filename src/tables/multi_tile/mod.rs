@@ -30,7 +30,7 @@
 //! than 0.
 
 use eight_core::distance_bits::{Layout, MAX_FRAMES, TableBytes};
-use eight_core::distance_trits::{self, DistanceTrits, MAX_DISTANCE};
+use eight_core::distance_trits::{self, DistanceTrits};
 
 use super::tile_cursor::TileCursor;
 use super::views::{
@@ -38,9 +38,10 @@ use super::views::{
 };
 use crate::answer::{BestSlides, MtmPath, Slide, SolveError};
 use crate::board::{Board, Move, Symmetry};
+use crate::metric::MultiTile;
 use crate::rank::canonical_start_rank;
 use crate::table_id::TableId;
-use crate::tables::TableError;
+use crate::tables::{Distances, TableError};
 
 #[cfg(all(feature = "std", not(eight_without = "mtm_links")))]
 mod links;
@@ -147,26 +148,14 @@ impl<B: TableBytes> Target<B> {
         self.table.layout()
     }
 
-    /// Where `board` stands: [`SolveError::Unsolvable`] when it cannot
-    /// reach the target.
-    pub(crate) fn position(&self, board: &Board) -> Result<Position, SolveError> {
-        let views = AnyViews::in_layout(self.layout(), &self.prepared, board)?;
-        let index = views.index(self.layout()).ok_or(WALK)?;
-        Ok(Position {
-            views,
-            residue: self.table.digit(index),
-        })
-    }
-
-    /// Whether the board is the target.
-    pub(crate) fn at_target(&self, at: &Position) -> bool {
-        at.views.cursors().first().map(|c| c.rank()) == Some(self.root)
+    /// The digit of the board the views stand on.
+    fn digit(&self, views: &AnyViews) -> Option<u8> {
+        Some(self.table.digit(views.index(self.layout())?))
     }
 
     /// The digit of the board `cells` cells along `letter` (by its place in
     /// d, l, r, u) from `views`; `None` off the board.
     fn digit_along(&self, views: &AnyViews, letter: usize, cells: u8) -> Option<u8> {
-        let layout = self.layout();
         let row = self.images.get(letter)?;
         let cursors = views.cursors();
         let passed = row[0].destination(cursors.first()?.blank())?;
@@ -174,47 +163,7 @@ impl<B: TableBytes> Target<B> {
             1 => passed,
             _ => row[0].destination(passed)?,
         };
-        let frame = layout.frame_of(cell);
-        let (mut cursor, mv) = (*cursors.get(frame)?, *row.get(frame)?);
-        if cells == 2 && !cursor.step(mv) {
-            return None;
-        }
-        let rank = cursor.rank_after(mv)?;
-        Some(self.table.digit(layout.index(cell, rank)))
-    }
-
-    /// The slides from `at` that lead one move closer (none at the
-    /// target).
-    pub(crate) fn closer(&self, at: &Position) -> BestSlides {
-        let mut closer = BestSlides::EMPTY;
-        if self.at_target(at) {
-            return closer;
-        }
-        let wanted = (at.residue + 2) % 3;
-        for (letter, mv) in Move::ALL.into_iter().enumerate() {
-            for cells in [1, 2] {
-                if self.digit_along(&at.views, letter, cells) == Some(wanted) {
-                    closer = closer.with(Slide {
-                        direction: mv,
-                        cells,
-                    });
-                }
-            }
-        }
-        closer
-    }
-
-    /// The board after `slide`, one move closer; `None` off the board.
-    pub(crate) fn step(&self, at: &Position, slide: Slide) -> Option<Position> {
-        let row = self.images.get(usize::from(slide.direction.code()))?;
-        let mut views = at.views;
-        for _ in 0..slide.cells {
-            views = views.stepped(row)?;
-        }
-        Some(Position {
-            views,
-            residue: (at.residue + 2) % 3,
-        })
+        self.digit_after(cursors, row, cell, cells)
     }
 
     /// The answer from `start` (see the module documentation), walked over
@@ -249,9 +198,9 @@ impl<B: TableBytes> Target<B> {
     /// The digit of the board the slide of `cells` (1 or 2) along `row`
     /// reaches, its blank then in `cell`; `None` off the board.
     #[inline(always)]
-    fn digit_after<const N: usize>(
+    fn digit_after(
         &self,
-        cursors: &[TileCursor; N],
+        cursors: &[TileCursor],
         row: &[Move; MAX_FRAMES],
         cell: usize,
         cells: u8,
@@ -342,7 +291,8 @@ impl<B: TableBytes> Target<B> {
     /// level, and a further slide the same way would have been part of
     /// this one). A letter is read only when every letter before it led
     /// nowhere closer. One copy for each number of frames, which every
-    /// walk calls: inlined into each, it made the program 30 KB larger.
+    /// walk calls: not inlined into each, so that the program carries one
+    /// copy a layout rather than one a caller.
     #[inline(never)]
     fn slide_from<const N: usize>(
         &self,
@@ -396,108 +346,6 @@ impl<B: TableBytes> Target<B> {
         };
         Ok((slide, next.ok_or(WALK)?))
     }
-
-    /// How many answers of the fewest moves lead from `at` to the target,
-    /// `depth` moves having been taken on the way there.
-    pub(crate) fn count(&self, at: &Position, depth: usize) -> Result<u64, SolveError> {
-        if self.at_target(at) {
-            return if at.residue == 0 { Ok(1) } else { Err(WALK) };
-        }
-        let closer = self.closer(at);
-        if closer.is_empty() || depth >= MAX_DISTANCE {
-            return Err(WALK);
-        }
-        let mut total = 0;
-        for slide in closer.iter() {
-            let next = self.step(at, slide).ok_or(WALK)?;
-            total += self.count(&next, depth + 1)?;
-        }
-        Ok(total)
-    }
-
-    /// Calls `visit` with every answer of the fewest moves from `at`, in
-    /// ASCII order of the letters, `path` holding the moves taken so far;
-    /// only the answers whose rest's first letter `allowed` admits.
-    pub(crate) fn each(
-        &self,
-        at: &Position,
-        path: &mut MtmPath,
-        allowed: Next,
-        visit: &mut dyn FnMut(&MtmPath),
-    ) -> Result<(), SolveError> {
-        if self.at_target(at) {
-            if at.residue != 0 {
-                return Err(WALK);
-            }
-            if allowed.admits(None) {
-                visit(path);
-            }
-            return Ok(());
-        }
-        let closer = self.closer(at);
-        if closer.is_empty() || path.len() >= MAX_DISTANCE {
-            return Err(WALK);
-        }
-        for letter in Move::ALL {
-            if !allowed.admits(Some(letter)) {
-                continue;
-            }
-            let one = Slide {
-                direction: letter,
-                cells: 1,
-            };
-            let two = Slide {
-                direction: letter,
-                cells: 2,
-            };
-            // `L` then a letter before `L` (or nothing), then `LL`, then
-            // `L` and a letter after `L`: see the module documentation.
-            let both = [
-                (one, Next::Before(letter)),
-                (two, Next::Any),
-                (one, Next::After(letter)),
-            ];
-            let order: &[(Slide, Next)] = match (closer.contains(one), closer.contains(two)) {
-                (true, true) => &both,
-                (true, false) => &[(one, Next::Any)],
-                (false, true) => &[(two, Next::Any)],
-                (false, false) => &[],
-            };
-            for &(slide, rest) in order {
-                let next = self.step(at, slide).ok_or(WALK)?;
-                if !path.push(slide) {
-                    return Err(WALK);
-                }
-                let done = self.each(&next, path, rest, visit);
-                path.pop(slide);
-                done?;
-            }
-        }
-        Ok(())
-    }
-}
-
-/// Which first letters the rest of an answer may have, in the order
-/// [`Target::each`] lists answers.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Next {
-    /// Any, or none.
-    Any,
-    /// None, or one before this.
-    Before(Move),
-    /// One after this.
-    After(Move),
-}
-
-impl Next {
-    fn admits(self, first: Option<Move>) -> bool {
-        match (self, first) {
-            (Next::Any, _) | (Next::Before(_), None) => true,
-            (Next::Before(bound), Some(letter)) => letter < bound,
-            (Next::After(_), None) => false,
-            (Next::After(bound), Some(letter)) => letter > bound,
-        }
-    }
 }
 
 /// A board on a way to a target: its views and its distance mod 3.
@@ -505,6 +353,86 @@ impl Next {
 pub(crate) struct Position {
     views: AnyViews,
     residue: u8,
+}
+
+/// The multi-tile metric's distances to one target, a board at a time:
+/// a neighbour's digit tells whether it is one move closer, level or one
+/// farther.
+impl<B: TableBytes> Distances for Target<B> {
+    type Metric = MultiTile;
+    type Position = Position;
+
+    fn exact(&self, board: &Board) -> Result<usize, SolveError> {
+        Ok(self.walk(board)?.len())
+    }
+
+    fn position(&self, board: &Board) -> Result<Position, SolveError> {
+        let views = AnyViews::in_layout(self.layout(), &self.prepared, board)?;
+        Ok(Position {
+            residue: self.digit(&views).ok_or(WALK)?,
+            views,
+        })
+    }
+
+    /// The slides to a board of the digit before this one's.
+    fn closer(
+        &self,
+        at: &Position,
+        _distance: usize,
+        farther: BestSlides,
+    ) -> Result<BestSlides, SolveError> {
+        let mut closer = BestSlides::EMPTY;
+        if self.at_target(at) {
+            return Ok(closer);
+        }
+        let wanted = (at.residue + 2) % 3;
+        for (letter, mv) in Move::ALL.into_iter().enumerate() {
+            for cells in [1, 2] {
+                let slide = Slide {
+                    direction: mv,
+                    cells,
+                };
+                if !farther.contains(slide)
+                    && self.digit_along(&at.views, letter, cells) == Some(wanted)
+                {
+                    closer = closer.with(slide);
+                }
+            }
+        }
+        Ok(closer)
+    }
+
+    fn step(&self, at: &Position, slide: Slide) -> Option<Position> {
+        let row = self.images.get(usize::from(slide.direction.code()))?;
+        let mut views = at.views;
+        for _ in 0..slide.cells {
+            views = views.stepped(row)?;
+        }
+        Some(Position {
+            residue: self.digit(&views)?,
+            views,
+        })
+    }
+
+    fn at_target(&self, at: &Position) -> bool {
+        at.views.cursors().first().map(|c| c.rank()) == Some(self.root)
+    }
+
+    /// One move closer, level or one farther, as the digits say.
+    fn distance_after(
+        &self,
+        at: &Position,
+        distance: usize,
+        slide: Slide,
+        _closer: bool,
+    ) -> Option<usize> {
+        let next = self.step(at, slide)?;
+        match (next.residue + 3 - at.residue) % 3 {
+            0 => Some(distance),
+            1 => Some(distance + 1),
+            _ => distance.checked_sub(1),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -516,6 +444,7 @@ mod tests {
 
     use super::*;
     use crate::rank::{TABLE_LEN, rank, unrank};
+    use crate::shortest::{Listing, count_in};
     use crate::tables::views::stored_index;
 
     /// Every board's distance from `root` in slides, by a breadth-first
@@ -613,10 +542,13 @@ mod tests {
                                 errors += 1;
                             }
                         }
-                        if let Ok(at) = walker.position(&start) {
-                            let _ = walker.count(&at, 0);
-                            let mut path = MtmPath::EMPTY;
-                            let _ = walker.each(&at, &mut path, Next::Any, &mut |_| {});
+                        // Every answer listed stops at the first error.
+                        if let Ok(listing) = Listing::new(walker, &start) {
+                            for answer in listing.take(1_000) {
+                                if answer.is_err() {
+                                    break;
+                                }
+                            }
                         }
                     }
                     board = board.apply(mv).expect("on the board");
@@ -637,18 +569,14 @@ mod tests {
         let target = Target::in_table(table, &Board::GOAL).expect("its class");
         let start: Board = "12345x786".parse().expect("a board");
         assert_eq!(target.walk(&start), Err(WALK));
+        assert_eq!(target.exact(&start), Err(WALK));
+        assert_eq!(count_in(target, &start), Err(WALK));
+        let target = Target::in_table(table, &Board::GOAL).expect("its class");
         let at = target.position(&start).expect("solvable");
-        assert_eq!(target.count(&at, 0), Err(WALK));
-        let mut listed = 0;
-        let mut path = MtmPath::EMPTY;
-        assert_eq!(
-            target.each(&at, &mut path, Next::Any, &mut |_| listed += 1),
-            Err(WALK)
-        );
-        assert_eq!(listed, 0);
-        assert!(target.closer(&at).is_empty());
-        let home = target.position(&Board::GOAL).expect("the target");
-        assert_eq!(target.count(&home, 0), Ok(1));
+        let closer = target.closer(&at, 1, BestSlides::EMPTY);
+        assert_eq!(closer, Ok(BestSlides::EMPTY));
+        assert_eq!(count_in(target, &Board::GOAL), Ok(1));
+        let target = Target::in_table(table, &Board::GOAL).expect("its class");
         assert_eq!(target.walk(&Board::GOAL).map(|p| p.len()), Ok(0));
     }
 

@@ -18,7 +18,7 @@
 //! let tables = AllTables::new(&CORNER[..], &EDGE[..], &CENTRE[..])?;
 //! let start: eight::Board = "564178X23".parse()?;
 //! let target: eight::Board = "7568X4123".parse()?;
-//! assert_eq!(tables.solve(&start, &target)?.as_str(), "urrulldr");
+//! assert_eq!(tables.solve_pair(&start, &target)?.as_str(), "urrulldr");
 //! assert_eq!(tables.distance(&start, &target)?, 8);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -72,8 +72,11 @@ impl<B: TableBytes> AllTables<B> {
     }
 
     /// The answer from `start` to `target`, as
-    /// [`solve_pair`](crate::solve_pair()) gives it.
-    pub fn solve(&self, start: &Board, target: &Board) -> Result<Path, SolveError> {
+    /// [`solve_pair`](crate::solve_pair()) gives it (named alike: `solve`
+    /// answers to the goal everywhere, as [`GoalTable::solve`] does).
+    ///
+    /// [`GoalTable::solve`]: crate::goal_table::GoalTable::solve
+    pub fn solve_pair(&self, start: &Board, target: &Board) -> Result<Path, SolveError> {
         let (_, root_blank) = Symmetry::to_representative(target.blank());
         let table = match root_blank {
             0 => &self.corner,
@@ -85,7 +88,7 @@ impl<B: TableBytes> AllTables<B> {
 
     /// The number of moves from `start` to `target`.
     pub fn distance(&self, start: &Board, target: &Board) -> Result<usize, SolveError> {
-        Ok(self.solve(start, target)?.len())
+        Ok(self.solve_pair(start, target)?.len())
     }
 }
 

@@ -27,18 +27,13 @@ export function parse(board: Board): string;
 /**
  * The answer from `board` to `to` (the goal `12345678x` when omitted): a
  * string of move letters, `''` when the board is already there, or
- * `'unsolvable'` when the tiles' parities differ.
+ * `null` when the tiles' parities differ (as every function answers a
+ * board that cannot reach its target).
  * @example solve('23415x768') // 'dlurullddrurdllurdr'
+ * @example solve('564178X23', '7568X4123') // 'urrulldr'
  * @throws Error when a board is bad.
  */
-export function solve(board: Board, to?: Board | null): string;
-
-/**
- * The answer from `start` to `target`, as {@link solve} gives it.
- * @example solvePair('564178X23', '7568X4123') // 'urrulldr'
- * @throws Error when a board is bad.
- */
-export function solvePair(start: Board, target: Board): string;
+export function solve(board: Board, to?: Board | null): string | null;
 
 /** How far a board is, and the move to make next. */
 export interface Hint {
@@ -135,12 +130,12 @@ export interface Neighbour {
 /**
  * Every move the blank can make from `board`, in d, l, r, u order, each
  * with the board after it and that board's distance to `to` (the goal when
- * omitted). Several moves can be one step closer; the answer takes the
- * first of them.
- * @example neighbours('12345x786').map((n) => n.distance) // [0, 2, 2]
- * @throws Error when a board is bad, or cannot reach `to`.
+ * omitted); `null` when the board cannot reach `to`. Several moves can be
+ * one step closer; the answer takes the first of them.
+ * @example neighbours('12345x786')?.map((n) => n.distance) // [0, 2, 2]
+ * @throws Error when a board is bad.
  */
-export function neighbours(board: Board, to?: Board | null): Neighbour[];
+export function neighbours(board: Board, to?: Board | null): Neighbour[] | null;
 
 /**
  * A random board exactly `moves` moves from `to` (the goal when omitted),

@@ -5,16 +5,18 @@
 // X or 0) and throws an Error with the library's message when a board is
 // bad. Types and documentation: eight.d.ts.
 //
-//   import { parse, solve, solvePair, hint, distance, neighbours, generate, pairs,
+//   import { parse, solve, hint, distance, neighbours, generate, pairs,
 //            solutions, count, bestMoves, toTiles, fromTiles } from 'eight-solver';
 //   solve('23415x768')                  // 'dlurullddrurdllurdr'
-//   solvePair('564178X23', '7568X4123') // 'urrulldr'
+//   solve('564178X23', '7568X4123')     // 'urrulldr'
+//   solve('12345687x')                  // null: the board cannot reach the goal
 //   hint('23415x768')                   // { distance: 19, next: 'd' }
 //   count('23415x768')                  // 4
 //   distance('23415x768')               // 19
 //
 // Every answer, count, best move and notation comes from the module;
-// this file only turns its text into values.
+// this file only turns its text into values. A board that cannot reach
+// its target gets null from every function that answers about the pair.
 
 const ANSWERED = 0;
 const UNSOLVABLE = 1;
@@ -64,11 +66,12 @@ function query(board, to) {
   put(to === undefined || to === null ? String(board) : `${board}\0${to}`);
 }
 
-/** Runs one call and turns its status into a string or an Error. */
+/** Runs one call and turns its status into a string, null (a board
+ *  that cannot reach its target), or an Error. */
 function call(run) {
   const status = run();
   if (status === ANSWERED) return output();
-  if (status === UNSOLVABLE) return 'unsolvable';
+  if (status === UNSOLVABLE) return null;
   throw new Error(output());
 }
 
@@ -80,15 +83,10 @@ export function parse(board) {
 }
 
 /** The answer (shortest, then smallest in ASCII order) from `board` to
- *  `to` (the goal 12345678x when omitted), or 'unsolvable'. */
+ *  `to` (the goal 12345678x when omitted), or null when it cannot reach
+ *  `to`. */
 export function solve(board, to) {
   query(board, to);
-  return call(wasm.eight_solve);
-}
-
-/** The answer from `start` to `target`, or 'unsolvable'. */
-export function solvePair(start, target) {
-  query(start, target);
   return call(wasm.eight_solve);
 }
 
@@ -97,7 +95,7 @@ export function solvePair(start, target) {
 function asked(board, to, run) {
   query(board, to);
   const line = call(run);
-  return line === 'unsolvable' ? null : line.split(' ');
+  return line === null ? null : line.split(' ');
 }
 
 /** The distance to `to` (the goal when omitted) and the best next move, the
@@ -120,7 +118,7 @@ export function bestMoves(board, to) {
  *  null when the board cannot reach it. */
 export function distance(board, to) {
   const answer = solve(board, to);
-  return answer === 'unsolvable' ? null : answer.length;
+  return answer === null ? null : answer.length;
 }
 
 /** Every shortest answer from `board` to `to` (the goal when omitted), in
@@ -137,7 +135,7 @@ export function solutions(board, to, limit) {
   }
   query(board, to);
   const listed = call(() => wasm.eight_solutions(most));
-  if (listed === 'unsolvable') return null;
+  if (listed === null) return null;
   return listed.split('\n').slice(0, -1);
 }
 
@@ -166,11 +164,11 @@ export function fromTiles(tiles) {
 /** Every move the blank can make from `board`, in d, l, r, u order: its
  *  letter, the board after it, and that board's distance to `to` (the goal
  *  when omitted): one step closer (distance - 1) or one step farther
- *  (distance + 1). Throws when the board cannot reach `to`. */
+ *  (distance + 1). null when the board cannot reach `to`. */
 export function neighbours(board, to) {
   query(board, to);
   const listed = call(wasm.eight_neighbours);
-  if (listed === 'unsolvable') throw new Error(`${parse(board)} cannot reach ${to === undefined || to === null ? '12345678x' : parse(to)}`);
+  if (listed === null) return null;
   return listed.split('\n').slice(0, -1).map((line) => {
     const [move, after, moves] = line.split(' ');
     return { move, board: after, distance: Number(moves) };

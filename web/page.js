@@ -109,7 +109,7 @@ function showAfter(here) {
     el.classList.remove('closer', 'farther');
   });
   if (here === null) return;
-  for (const { move: letter, distance } of neighbours(state.board, state.target)) {
+  for (const { move: letter, distance } of neighbours(state.board, state.target) ?? []) {
     if (distance === null) continue;
     const cell = neighbour(gapCell(), letter);
     const el = cells[cell];

@@ -179,7 +179,7 @@ pub unsafe extern "C" fn eight_solve(
 fn solve_pair(start: &Board, target: &Board) -> Result<eight::Path, SolveError> {
     #[cfg(target_arch = "avr")]
     {
-        eight_progmem::all_tables()?.solve(start, target)
+        eight_progmem::all_tables()?.solve_pair(start, target)
     }
     #[cfg(not(target_arch = "avr"))]
     {

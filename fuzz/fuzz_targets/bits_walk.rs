@@ -37,7 +37,7 @@ fuzz_target!(|data: &[u8]| {
         let Some(start) = board(chunk) else {
             continue;
         };
-        match damaged.solve(&start, &target) {
+        match damaged.solve_pair(&start, &target) {
             Ok(path) => {
                 assert!(path.len() <= eight::MAX_MOVES);
                 let end = path

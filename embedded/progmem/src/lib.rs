@@ -190,7 +190,7 @@ mod tests {
             let start: eight::Board = start.parse().expect("a board");
             let target: eight::Board = target.parse().expect("a board");
             assert_eq!(
-                tables.solve(&start, &target),
+                tables.solve_pair(&start, &target),
                 eight::solve_pair(&start, &target),
                 "{start} to {target}"
             );

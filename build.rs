@@ -210,9 +210,25 @@ fn goal_walk() -> bool {
         && !without.split(',').any(|name| name == "goal_walk")
 }
 
+/// Whether the program `eight` is linked at a fixed address (`-no-pie`):
+/// on Linux with glibc, where a position-independent program starts by
+/// relocating every pointer in its static data (the command line's tables
+/// of names and texts among them) and so writes a private copy of every
+/// page that holds one, which is most of what one query costs beyond an
+/// empty program's start. The release's static program is
+/// position-dependent too (dist/build). Only the program: the library,
+/// the tests and the bindings are linked as they were.
+fn fixed_address() -> bool {
+    let target = |name: &str| std::env::var(format!("CARGO_CFG_TARGET_{name}")).unwrap_or_default();
+    target("OS") == "linux" && target("ENV") == "gnu"
+}
+
 fn main() {
     // Cargo rebuilds the core crate, and runs this again, when it changes.
     println!("cargo:rerun-if-changed=build.rs");
+    if fixed_address() {
+        println!("cargo::rustc-link-arg-bin=eight=-no-pie");
+    }
     println!("cargo::rustc-cfg=storage=\"{}\"", storage());
     if goal_walk() {
         println!("cargo::rustc-cfg=compact_goal_walk");

@@ -233,7 +233,7 @@ fn all_tables_of_the_wrong_length_are_refused() {
     let blank = AllTables::new(&zeros[..], &zeros[..], &zeros[..7_560]).expect("lengths");
     for target in ["12345678x", "1x2345678", "1234x5678"] {
         assert_eq!(
-            blank.solve(&board("23415x768"), &board(target)),
+            blank.solve_pair(&board("23415x768"), &board(target)),
             Err(SolveError::Table(TableError::Walk)),
             "{target}"
         );

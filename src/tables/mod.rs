@@ -38,6 +38,8 @@ pub mod compact;
 pub mod compressed;
 #[cfg(all(storage = "compressed", feature = "std"))]
 pub mod first_queries;
+#[cfg(any(storage = "compressed", feature = "std"))]
+pub mod lazy;
 #[cfg(feature = "mtm")]
 pub mod multi_tile;
 pub mod tile_cursor;

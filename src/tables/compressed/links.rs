@@ -13,13 +13,12 @@
 //! tests hold it to that walk on every board, and `bench/run` builds
 //! without it (`--cfg eight_without="links"`) to show what it saves.
 
-use core::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
 use std::vec::Vec;
 
 use super::{Cursor, Path, SolveError, TableError, TableId, WhenBusy, table};
 use crate::board::MAX_MOVES;
 use crate::rank::TABLE_LEN;
+use crate::tables::lazy::Lazy;
 use eight_core::move_table::TableRef;
 
 /// A link: the next board's key in its low 19 bits, then the board's
@@ -32,13 +31,8 @@ const LETTER_SHIFT: u32 = 24;
 /// while another makes them waits, or gives way (`None`) when `busy`
 /// says so.
 pub(super) fn goal(busy: WhenBusy) -> Option<Result<&'static [u32], TableError>> {
-    static LINKS: OnceLock<Result<Vec<u32>, TableError>> = OnceLock::new();
-    static CLAIMED: AtomicBool = AtomicBool::new(false);
-    let links = match LINKS.get() {
-        Some(links) => links,
-        None if CLAIMED.swap(true, Ordering::AcqRel) && busy == WhenBusy::GiveWay => LINKS.get()?,
-        None => LINKS.get_or_init(|| Ok(of(table(TableId::Goal)?))),
-    };
+    static LINKS: Lazy<Result<Vec<u32>, TableError>> = Lazy::new();
+    let links = LINKS.get(busy, || Ok(of(table(TableId::Goal)?)))?;
     Some(match links {
         Ok(links) => Ok(links),
         Err(e) => Err(e.clone()),

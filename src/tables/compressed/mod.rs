@@ -16,6 +16,7 @@ use crate::board::{Board, MAX_MOVES, Move, Symmetry};
 use crate::metric::SingleTile;
 use crate::rank::Cursor;
 use crate::table_id::TableId;
+use crate::tables::lazy::Lazy;
 use crate::tables::{Distances, TableError, Tables};
 
 /// Decodes one table from its compressed blob and checks it (see
@@ -49,16 +50,7 @@ pub fn embedded_blob(id: TableId) -> Result<&'static [u8], TableError> {
     Ok(BLOBS[index(id)?])
 }
 
-/// What a query does when the table it needs is being decoded by another
-/// thread: wait for it, or give way (and answer from the compact tables
-/// meanwhile, as a program with `std` can). Without `std` there are no
-/// threads to wait for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum WhenBusy {
-    Wait,
-    #[cfg_attr(not(feature = "std"), allow(dead_code))]
-    GiveWay,
-}
+pub(crate) use super::lazy::WhenBusy;
 
 /// An embedded move table, decoded on first use.
 #[cfg(any(test, feature = "std"))]
@@ -81,42 +73,16 @@ fn table_when(id: TableId, busy: WhenBusy) -> Option<Result<TableRef<'static>, T
     })
 }
 
-/// With std, the first thread to need a table decodes it; another that
-/// needs it meanwhile waits, or gives way when told to.
-#[cfg(feature = "std")]
+/// The table decoded once, by the first thread that needs it; another
+/// that needs it meanwhile waits, or gives way when told to (see
+/// `lazy`).
 fn decoded(
     index: usize,
     id: TableId,
     busy: WhenBusy,
 ) -> Option<&'static Result<Table, TableError>> {
-    use core::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::OnceLock;
-
-    static DECODED: [OnceLock<Result<Table, TableError>>; 10] = [const { OnceLock::new() }; 10];
-    static CLAIMED: [AtomicBool; 10] = [const { AtomicBool::new(false) }; 10];
-    let once = &DECODED[index % 10];
-    // Every query but the first few asks for a table already decoded.
-    if let Some(decoded) = once.get() {
-        return Some(decoded);
-    }
-    if CLAIMED[index % 10].swap(true, Ordering::AcqRel) && busy == WhenBusy::GiveWay {
-        return once.get();
-    }
-    Some(once.get_or_init(|| decode_table(id, embedded_blob(id)?)))
-}
-
-/// Without std there is no lock to wait on: a once-cell that keeps the
-/// first of any values decoded at the same time.
-#[cfg(not(feature = "std"))]
-fn decoded(index: usize, id: TableId, _: WhenBusy) -> Option<&'static Result<Table, TableError>> {
-    use alloc::boxed::Box;
-    use once_cell::race::OnceBox;
-
-    static DECODED: [OnceBox<Result<Table, TableError>>; 10] = [const { OnceBox::new() }; 10];
-    Some(
-        DECODED[index % 10]
-            .get_or_init(|| Box::new(embedded_blob(id).and_then(|b| decode_table(id, b)))),
-    )
+    static DECODED: [Lazy<Result<Table, TableError>>; 10] = [const { Lazy::new() }; 10];
+    DECODED[index % 10].get(busy, || decode_table(id, embedded_blob(id)?))
 }
 
 /// An embedded move table as its search defines it, indexed by its own

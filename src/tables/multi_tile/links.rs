@@ -3,8 +3,8 @@
 //! slide and the rank of the board after it. A step of a walk is then one
 //! look-up, where the walk over the digits reads two to six neighbours and
 //! moves a cursor in each frame. Made from the digits on first use, four
-//! bytes a board, once a process has asked [`FIRST`] questions of the
-//! goal in this metric: a run of a few queries makes nothing.
+//! bytes a board, once a process has asked its first questions of the
+//! goal in this metric (see `lazy`): a run of a few queries makes nothing.
 //!
 //! A specialisation of the walk over the digits ([`Target::walk`]): the
 //! tests hold it to that walk on every board, and `bench/run` builds
@@ -13,8 +13,6 @@
 //! the board after it (the first of the fewest slides that start with
 //! that slide), so following links gives the walk's answer.
 
-use core::sync::atomic::{AtomicU32, Ordering};
-use std::sync::OnceLock;
 use std::vec::Vec;
 
 use super::{MtmPath, Slide, SolveError, Target, WALK};
@@ -22,12 +20,8 @@ use crate::board::{Board, Move};
 use crate::rank::{Cursor, TABLE_LEN, rank};
 use crate::table_id::TableId;
 use crate::tables::TableError;
+use crate::tables::lazy::{Counter, Lazy, WhenBusy};
 use eight_core::distance_trits::MAX_DISTANCE;
-
-/// Queries to the goal walked over the digits before the links are made:
-/// making them costs what a few tens of thousands of walks do, so a run
-/// of up to a thousand queries never pays it.
-const FIRST: u32 = 1024;
 
 /// A link: the next board's rank in the low 18 bits, then the slide's
 /// letter (2 bits) and whether it slides two tiles (1 bit).
@@ -42,17 +36,19 @@ const BROKEN: u32 = u32::MAX;
 /// Not linked yet, while the links are made.
 const UNLINKED: u32 = u32::MAX - 1;
 
-/// The answer from `start` to the goal: over the links once the process
-/// has asked [`FIRST`] questions, over the digits before.
+/// The answer from `start` to the goal: over the digits for the
+/// process's first queries, over the links after (see `lazy`).
 pub(crate) fn path_to_goal(start: &Board) -> Result<MtmPath, SolveError> {
-    static ASKED: AtomicU32 = AtomicU32::new(0);
-    static LINKS: OnceLock<Result<Vec<u32>, TableError>> = OnceLock::new();
-    if ASKED.load(Ordering::Relaxed) < FIRST && ASKED.fetch_add(1, Ordering::Relaxed) < FIRST {
-        return Target::embedded(&Board::GOAL)?.walk(start);
-    }
-    match LINKS.get_or_init(|| of(&Target::embedded(&Board::GOAL)?)) {
-        Ok(links) => walk(links, start),
-        Err(e) => Err(e.clone().into()),
+    static ASKED: Counter = Counter::first_queries();
+    static LINKS: Lazy<Result<Vec<u32>, TableError>> = Lazy::new();
+    let links = match ASKED.take() {
+        true => None,
+        false => LINKS.get(WhenBusy::Wait, || of(&Target::embedded(&Board::GOAL)?)),
+    };
+    match links {
+        None => Target::embedded(&Board::GOAL)?.walk(start),
+        Some(Ok(links)) => walk(links, start),
+        Some(Err(e)) => Err(e.clone().into()),
     }
 }
 

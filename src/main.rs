@@ -1,4 +1,4 @@
-//! The `eight` command. Everything it does is in `cli.rs` and the library;
+//! The `eight` command. Everything it does is in `cli/` and the library;
 //! this file only hands over the exit status.
 
 mod cli;

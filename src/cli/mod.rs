@@ -1,0 +1,301 @@
+//! The command line: reads the arguments (`args`), wires standard input
+//! and output to the library, hands each command to the code that answers
+//! it (the judge formats to the library's runs, one-board queries to
+//! `present`, the rest to `commands`), and turns outcomes into exit
+//! statuses (0 all good, 1 a bad case or a failed check, 2 a usage
+//! error).
+
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use eight::formats::{self, Run, Summary};
+use eight::stream::{IoSink, IoSource};
+use eight::{Board, SolveError, mtm};
+
+use args::{Cli, Command, plain_command};
+use present::Metric;
+
+mod args;
+mod commands;
+mod present;
+
+/// What ends a command early: a read or write failed, or a table is
+/// damaged.
+type RunError = formats::RunError<io::Error>;
+
+/// Buffer size for standard input and output: large enough that a bulk run
+/// makes few system calls.
+const IO_BUFFER: usize = 64 * 1024;
+
+/// How a command ended.
+enum Outcome {
+    /// Everything worked (exit 0).
+    Success,
+    /// Some case was bad, or a check failed (exit 1).
+    Failure,
+    /// The command line was wrong (exit 2).
+    Usage,
+}
+
+impl From<Summary> for Outcome {
+    fn from(summary: Summary) -> Self {
+        if summary.bad == 0 {
+            Outcome::Success
+        } else {
+            Outcome::Failure
+        }
+    }
+}
+
+/// Whether a write failed because the reader of standard output went
+/// away. Windows names a closed pipe ERROR_NO_DATA (232), which std calls
+/// `BrokenPipe`, or ERROR_PIPE_NOT_CONNECTED (233), which it does not
+/// (Wine reports that one).
+fn reader_went_away(e: &io::Error) -> bool {
+    const ERROR_PIPE_NOT_CONNECTED: i32 = 233;
+    e.kind() == io::ErrorKind::BrokenPipe
+        || (cfg!(windows) && e.raw_os_error() == Some(ERROR_PIPE_NOT_CONNECTED))
+}
+
+/// Runs the command line and returns the exit status.
+pub fn run() -> ExitCode {
+    let command = match plain_command(std::env::args_os()) {
+        Some(command) => command,
+        None => match Cli::try_parse() {
+            Ok(cli) => cli.command,
+            Err(e) => {
+                // clap prints help and version to standard output with status
+                // 0, and usage errors to standard error with status 2.
+                let _ = e.print();
+                return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            }
+        },
+    };
+    let stdout = io::stdout();
+    let mut output = BufWriter::with_capacity(IO_BUFFER, stdout.lock());
+    let mut errors = io::stderr().lock();
+    let result = dispatch(command, &mut output, &mut errors)
+        .and_then(|outcome| output.flush().map(|()| outcome).map_err(RunError::Io));
+    match result {
+        Ok(Outcome::Success) => ExitCode::SUCCESS,
+        Ok(Outcome::Failure) => ExitCode::from(1),
+        Ok(Outcome::Usage) => ExitCode::from(2),
+        // The reader went away (`eight solve < big | head -1`): nothing is
+        // wrong, there is just nobody left to answer.
+        Err(RunError::Io(e)) if reader_went_away(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = writeln!(errors, "eight: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Standard input as the format readers read it (with their own buffer,
+/// so the lock's is not used).
+fn stdin() -> IoSource<RunInput<'static>> {
+    IoSource::new(RunInput::Stdin(io::stdin().lock()))
+}
+
+/// What a judge format reads: standard input, or boards given as
+/// arguments. One type for both, so that the program holds one copy of
+/// each format's reading, not one a kind of input.
+enum RunInput<'a> {
+    Stdin(io::StdinLock<'static>),
+    Arguments(&'a [u8]),
+}
+
+impl io::Read for RunInput<'_> {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        match self {
+            RunInput::Stdin(stdin) => stdin.read(buffer),
+            RunInput::Arguments(bytes) => bytes.read(buffer),
+        }
+    }
+}
+
+/// Parses a board given on the command line, or says why it is not one.
+fn board_argument(flag: &str, text: &str, errors: &mut dyn Write) -> Option<Board> {
+    match text.parse() {
+        Ok(board) => Some(board),
+        Err(e) => {
+            let _ = writeln!(errors, "eight: {flag} '{text}': {}", e.kind);
+            None
+        }
+    }
+}
+
+fn dispatch(
+    command: Command,
+    output: &mut impl Write,
+    errors: &mut dyn Write,
+) -> Result<Outcome, RunError> {
+    match command {
+        Command::Solve {
+            boards,
+            to,
+            notation,
+            metric,
+            threads,
+        } => {
+            let target = match to {
+                None => None,
+                Some(text) => match board_argument("--to", &text, errors) {
+                    Some(board) => Some(board),
+                    None => return Ok(Outcome::Usage),
+                },
+            };
+            let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
+            let run = Run::eight_to(target.unwrap_or(Board::GOAL))
+                .notation(notation.get())
+                .metric(metric.get())
+                .threads(threads.count());
+            let summary = if boards.is_empty() {
+                run.answer(stdin(), output, errors)?
+            } else {
+                // Each argument reads as one line, so "line N" in a message
+                // names the N-th board argument.
+                let joined = boards.join("\n");
+                let arguments = IoSource::new(RunInput::Arguments(joined.as_bytes()));
+                run.answer(arguments, output, errors)?
+            };
+            Ok(summary.into())
+        }
+        Command::Pairs {
+            notation,
+            metric,
+            threads,
+        } => {
+            let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
+            let run = Run::pairs()
+                .notation(notation.get())
+                .metric(metric.get())
+                .threads(threads.count());
+            Ok(run.answer(stdin(), output, errors)?.into())
+        }
+        Command::Tables { all, action } => commands::tables(all, action, output, errors),
+        Command::Hint {
+            board,
+            to,
+            all,
+            notation,
+            metric,
+        } => {
+            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+                return Ok(Outcome::Usage);
+            };
+            let (notation, terminal) = (notation.get(), io::stdout().is_terminal());
+            if metric.is_mtm() {
+                let best = match all {
+                    true => mtm::best_moves(&board, &target)
+                        .map(|best| (best.distance, best.moves.iter().collect())),
+                    false => mtm::hint(&board, &target)
+                        .map(|hint| (hint.distance, hint.next.into_iter().collect())),
+                };
+                present::hint(best, all, Metric::MULTI_TILE, notation, terminal, output)
+            } else {
+                let best = match all {
+                    true => eight::best_moves(&board, &target)
+                        .map(|best| (best.distance, best.moves.iter().collect())),
+                    false => eight::hint(&board, &target)
+                        .map(|hint| (hint.distance, hint.next.into_iter().collect())),
+                };
+                present::hint(best, all, Metric::SINGLE_TILE, notation, terminal, output)
+            }
+        }
+        Command::Show {
+            board,
+            to,
+            notation,
+        } => {
+            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+                return Ok(Outcome::Usage);
+            };
+            present::show(&board, &target, notation.get(), output)
+        }
+        Command::Count { board, to, metric } => {
+            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+                return Ok(Outcome::Usage);
+            };
+            let count = match metric.is_mtm() {
+                true => mtm::count_solutions(&board, &target),
+                false => eight::count_solutions(&board, &target),
+            };
+            present::count(count, output)
+        }
+        Command::Solutions {
+            board,
+            to,
+            limit,
+            notation,
+            metric,
+        } => {
+            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+                return Ok(Outcome::Usage);
+            };
+            let notation = notation.get();
+            if metric.is_mtm() {
+                let all = mtm::solutions(&board, &target);
+                return present::solutions(all, limit, notation, output);
+            }
+            present::solutions(eight::solutions(&board, &target), limit, notation, output)
+        }
+        Command::Gen {
+            distance,
+            count,
+            seed,
+            to,
+        } => {
+            let target = match to {
+                None => Board::GOAL,
+                Some(text) => match board_argument("--to", &text, errors) {
+                    Some(board) => board,
+                    None => return Ok(Outcome::Usage),
+                },
+            };
+            commands::generate(&target, distance, count, seed, output, errors)
+        }
+        Command::Check {
+            input,
+            answers,
+            format,
+        } => commands::check(&input, &answers, format, output, errors),
+    }
+}
+
+/// The board and target of a one-board command.
+fn query(words: &[String], to: Option<&str>, errors: &mut dyn Write) -> Option<(Board, Board)> {
+    let board = board_argument("board", &words.join(" "), errors)?;
+    let target = match to {
+        None => Board::GOAL,
+        Some(text) => board_argument("--to", text, errors)?,
+    };
+    Some((board, target))
+}
+
+/// What ends a command when a query has no answer for a reason other than
+/// a pair with no way between: a damaged table.
+fn failure(error: SolveError) -> RunError {
+    match error {
+        SolveError::Table(e) => RunError::Table(e),
+        other => RunError::Io(io::Error::other(other.to_string())),
+    }
+}
+
+/// Writes the library's word for a pair with no way between
+/// (`unsolvable`), and hands a damaged table on as the run's error; `None`
+/// then, the answer otherwise.
+fn answered<T>(
+    answer: Result<T, SolveError>,
+    output: &mut impl Write,
+) -> Result<Option<T>, RunError> {
+    match answer {
+        Ok(answer) => Ok(Some(answer)),
+        Err(SolveError::Unsolvable) => {
+            writeln!(output, "{}", SolveError::Unsolvable)?;
+            Ok(None)
+        }
+        Err(e) => Err(failure(e)),
+    }
+}

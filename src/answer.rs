@@ -140,17 +140,6 @@ impl Slide {
 }
 
 #[cfg(feature = "mtm")]
-impl fmt::Display for Slide {
-    /// The blank's letters: `d`, or `dd` for a slide of two cells.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for _ in 0..self.cells.min(2) {
-            fmt::Display::fmt(&self.direction, f)?;
-        }
-        Ok(())
-    }
-}
-
-#[cfg(feature = "mtm")]
 /// An answer in the multi-tile metric: at most 24 moves, each a run of one
 /// or two letters of the blank (`dd` slides two tiles up at once and is
 /// one move), kept inline.

@@ -64,12 +64,8 @@ pub(super) enum Command {
     /// The distance to the goal (or GOAL) and the best next move, as
     /// "DISTANCE MOVE" ("0" when solved, "unsolvable" when there is no way).
     Hint {
-        /// The board (nine cells, spaced or as one run).
-        #[arg(required = true, num_args = 1..)]
-        board: Vec<String>,
-        /// Aim for this board instead of the goal 12345678x.
-        #[arg(long, value_name = "GOAL")]
-        to: Option<String>,
+        #[command(flatten)]
+        query: Query,
         /// Every best next move, not only the first: "DISTANCE MOVE MOVE...".
         #[arg(long)]
         all: bool,
@@ -80,35 +76,23 @@ pub(super) enum Command {
     },
     /// The answer drawn board by board, with each move between.
     Show {
-        /// The board (nine cells, spaced or as one run).
-        #[arg(required = true, num_args = 1..)]
-        board: Vec<String>,
-        /// Aim for this board instead of the goal 12345678x.
-        #[arg(long, value_name = "GOAL")]
-        to: Option<String>,
+        #[command(flatten)]
+        query: Query,
         #[command(flatten)]
         notation: NotationArg,
     },
     /// The number of shortest answers from the board to the goal (or GOAL).
     Count {
-        /// The board (nine cells, spaced or as one run).
-        #[arg(required = true, num_args = 1..)]
-        board: Vec<String>,
-        /// Aim for this board instead of the goal 12345678x.
-        #[arg(long, value_name = "GOAL")]
-        to: Option<String>,
+        #[command(flatten)]
+        query: Query,
         #[command(flatten)]
         metric: MetricArg,
     },
     /// Every shortest answer from the board to the goal (or GOAL), one a
     /// line, in ASCII order: the first is what `solve` answers.
     Solutions {
-        /// The board (nine cells, spaced or as one run).
-        #[arg(required = true, num_args = 1..)]
-        board: Vec<String>,
-        /// Aim for this board instead of the goal 12345678x.
-        #[arg(long, value_name = "GOAL")]
-        to: Option<String>,
+        #[command(flatten)]
+        query: Query,
         /// Print at most N answers, the first N in order.
         #[arg(long, value_name = "N", value_parser = limit, allow_hyphen_values = true)]
         limit: Option<u64>,
@@ -158,6 +142,19 @@ pub(super) enum Command {
         #[command(subcommand)]
         action: Option<TablesAction>,
     },
+}
+
+// The board of a one-board query, and its target. (Not a doc comment:
+// clap would take it for the about text of every command that flattens
+// it.)
+#[derive(clap::Args, Debug, PartialEq, Eq)]
+pub(super) struct Query {
+    /// The board (nine cells, spaced or as one run).
+    #[arg(required = true, num_args = 1..)]
+    pub(super) board: Vec<String>,
+    /// Aim for this board instead of the goal 12345678x.
+    #[arg(long, value_name = "GOAL")]
+    pub(super) to: Option<String>,
 }
 
 #[derive(clap::Args, Debug, PartialEq, Eq)]
@@ -334,13 +331,11 @@ pub(super) fn plain_command(args: impl Iterator<Item = std::ffi::OsString>) -> O
         // One board, spelled in one argument or over several, to the goal.
         _ if words.is_empty() || to.is_some() => None,
         "count" => Some(Command::Count {
-            board: words,
-            to,
+            query: Query { board: words, to },
             metric,
         }),
         _ => Some(Command::Solutions {
-            board: words,
-            to,
+            query: Query { board: words, to },
             limit: None,
             notation,
             metric,

@@ -14,7 +14,7 @@ use eight::formats::{self, Run, Summary};
 use eight::stream::{IoSink, IoSource};
 use eight::{Board, SolveError, mtm};
 
-use args::{Cli, Command, plain_command};
+use args::{Cli, Command, Query, plain_command};
 use present::Metric;
 
 mod args;
@@ -176,13 +176,12 @@ fn dispatch(
         }
         Command::Tables { all, action } => commands::tables(all, action, output, errors),
         Command::Hint {
-            board,
-            to,
+            query,
             all,
             notation,
             metric,
         } => {
-            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+            let Some((board, target)) = boards_of(&query, errors) else {
                 return Ok(Outcome::Usage);
             };
             let (notation, terminal) = (notation.get(), io::stdout().is_terminal());
@@ -204,18 +203,14 @@ fn dispatch(
                 present::hint(best, all, Metric::SINGLE_TILE, notation, terminal, output)
             }
         }
-        Command::Show {
-            board,
-            to,
-            notation,
-        } => {
-            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+        Command::Show { query, notation } => {
+            let Some((board, target)) = boards_of(&query, errors) else {
                 return Ok(Outcome::Usage);
             };
             present::show(&board, &target, notation.get(), output)
         }
-        Command::Count { board, to, metric } => {
-            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+        Command::Count { query, metric } => {
+            let Some((board, target)) = boards_of(&query, errors) else {
                 return Ok(Outcome::Usage);
             };
             let count = match metric.is_mtm() {
@@ -225,13 +220,12 @@ fn dispatch(
             present::count(count, output)
         }
         Command::Solutions {
-            board,
-            to,
+            query,
             limit,
             notation,
             metric,
         } => {
-            let Some((board, target)) = query(&board, to.as_deref(), errors) else {
+            let Some((board, target)) = boards_of(&query, errors) else {
                 return Ok(Outcome::Usage);
             };
             let notation = notation.get();
@@ -265,9 +259,9 @@ fn dispatch(
 }
 
 /// The board and target of a one-board command.
-fn query(words: &[String], to: Option<&str>, errors: &mut dyn Write) -> Option<(Board, Board)> {
-    let board = board_argument("board", &words.join(" "), errors)?;
-    let target = match to {
+fn boards_of(query: &Query, errors: &mut dyn Write) -> Option<(Board, Board)> {
+    let board = board_argument("board", &query.board.join(" "), errors)?;
+    let target = match &query.to {
         None => Board::GOAL,
         Some(text) => board_argument("--to", text, errors)?,
     };

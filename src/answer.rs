@@ -420,7 +420,7 @@ pub enum SolveError {
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SolveError::Unsolvable => f.write_str("unsolvable"),
+            SolveError::Unsolvable => f.write_str(crate::messages::UNSOLVABLE),
             SolveError::Table(e) => e.write_damaged_to(f),
         }
     }

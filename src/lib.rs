@@ -103,6 +103,7 @@ mod error;
 pub mod formats;
 pub mod generate;
 pub mod goal_table;
+pub mod messages;
 mod metric;
 #[cfg(feature = "mtm")]
 pub mod mtm;

@@ -11,7 +11,8 @@ use std::path::Path;
 
 /// The modules below the tables, and the modules above them that they
 /// must not import.
-const BELOW_THE_TABLES: [&str; 4] = [
+const BELOW_THE_TABLES: [&str; 5] = [
+    "src/messages.rs",
     "src/notation.rs",
     "src/error.rs",
     "src/answer.rs",

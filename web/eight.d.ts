@@ -11,6 +11,19 @@
 // among the shortest. A letter names the neighbour the blank swaps with, so
 // it is the way the blank travels: d down, l left, r right, u up.
 
+/**
+ * The library's words, for sentences of one's own: the same texts the
+ * program, the C library and the Python package use.
+ */
+export const messages: Readonly<{
+  /** The judge formats' word for a pair with no answer: `'unsolvable'`. */
+  unsolvable: string;
+  /** Why a pair has no answer: `'their tiles have the other parity'`. */
+  otherParity: string;
+  /** What a limit of listed answers must be. */
+  badLimit: string;
+}>;
+
 /** A board in any accepted spelling (see the top of this file). */
 export type Board = string;
 

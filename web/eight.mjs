@@ -75,6 +75,16 @@ function call(run) {
   throw new Error(output());
 }
 
+/** The library's words for what the package and the page say in
+ *  sentences of their own: `unsolvable` (the judge formats' word for a
+ *  pair with no answer), `otherParity` (why it has none), `badLimit`
+ *  (what a limit of listed answers must be). */
+export const messages = Object.freeze({
+  unsolvable: call(() => wasm.eight_text(0)),
+  otherParity: call(() => wasm.eight_text(1)),
+  badLimit: call(() => wasm.eight_text(2)),
+});
+
 /** A board in any spelling, written as nine characters with `x` for the
  *  blank ('2 3 4 1 5 X 7 6 8' gives '23415x768'). */
 export function parse(board) {
@@ -128,7 +138,7 @@ export function solutions(board, to, limit) {
   let most = 0;
   if (limit !== undefined && limit !== null) {
     if (!Number.isInteger(limit) || limit < 1) {
-      throw new RangeError(`limit must be a whole number from 1 up, or omitted, not ${String(limit)}`);
+      throw new RangeError(`${messages.badLimit}, or omitted, not ${String(limit)}`);
     }
     // The module takes 0 for no limit; no pair has 2^32 answers.
     most = Math.min(limit, 0xffffffff);

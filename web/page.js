@@ -14,7 +14,7 @@
 // since the starting board, the starting board's first; #error; and
 // body[data-ready] once the solver is loaded.
 
-import { parse, hint, generate, neighbours, solutions, bestMoves } from './eight.mjs';
+import { parse, hint, generate, neighbours, solutions, bestMoves, messages } from './eight.mjs';
 
 const GOAL = '12345678x';
 const FIRST_BOARD = '23415x768';
@@ -176,7 +176,8 @@ function setStatus(distance, next, text) {
 function describe() {
   const answer = hint(state.board, state.target);
   if (answer === null) {
-    setStatus('unsolvable', '', 'Unsolvable: this board cannot reach the target (the tiles have the other parity).');
+    const word = messages.unsolvable;
+    setStatus(word, '', `${word[0].toUpperCase()}${word.slice(1)}: this board cannot reach the target: ${messages.otherParity}.`);
     return null;
   }
   const { distance } = answer;

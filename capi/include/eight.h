@@ -36,8 +36,8 @@
 #define EIGHT_E_TARGET -2
 
 /*
- The target cannot be reached from the board (their tiles have the
- other parity).
+ The board cannot reach the target (their tiles have the other
+ parity).
  */
 #define EIGHT_E_UNSOLVABLE -3
 
@@ -139,8 +139,9 @@ int32_t eight_distance_to_goal(const char *board);
 
 /*
  A static NUL-terminated English sentence for any code: one of the
- `EIGHT_E_*` codes, a number of moves (0 or more), or an unknown code.
- The string is never to be freed or written.
+ `EIGHT_E_*` codes, a number of moves (0 or more), or an unknown code;
+ the library's own words where it has them. The string is never to be
+ freed or written.
  */
 const char *eight_error_message(int32_t code);
 

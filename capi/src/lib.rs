@@ -17,14 +17,15 @@ use core::fmt::{self, Write as _};
 use eight::Board;
 use eight::SolveError;
 use eight::formats::{Run, RunError, Summary};
+use eight::messages::{A_BOARD_IS, CANNOT_REACH, DAMAGED_TABLE, NOT_A_BOARD, OTHER_PARITY};
 use eight::stream::{Sink, Source};
 
 /// The board's text is not a board.
 pub const EIGHT_E_BOARD: i32 = -1;
 /// The target's text is not a board.
 pub const EIGHT_E_TARGET: i32 = -2;
-/// The target cannot be reached from the board (their tiles have the
-/// other parity).
+/// The board cannot reach the target (their tiles have the other
+/// parity).
 pub const EIGHT_E_UNSOLVABLE: i32 = -3;
 /// The buffer cannot hold the moves and their NUL; nothing was written.
 pub const EIGHT_E_CAPACITY: i32 = -4;
@@ -312,48 +313,60 @@ pub unsafe extern "C" fn eight_distance_to_goal(board: *const c_char) -> i32 {
 }
 
 /// A static NUL-terminated English sentence for any code: one of the
-/// `EIGHT_E_*` codes, a number of moves (0 or more), or an unknown code.
-/// The string is never to be freed or written.
+/// `EIGHT_E_*` codes, a number of moves (0 or more), or an unknown code;
+/// the library's own words where it has them. The string is never to be
+/// freed or written.
 #[unsafe(no_mangle)]
 pub extern "C" fn eight_error_message(code: i32) -> *const c_char {
     match code {
-        EIGHT_E_BOARD => c_text!(
-            "the board's text is not a board (nine cells: tiles 1-8 once each and a blank x, X or 0)"
-        ),
-        EIGHT_E_TARGET => c_text!(
-            "the target's text is not a board (nine cells: tiles 1-8 once each and a blank x, X or 0)"
-        ),
-        EIGHT_E_UNSOLVABLE => c_text!(
-            "the target cannot be reached from the board (their tiles have the other parity)"
-        ),
+        EIGHT_E_BOARD => c_text!("the board's text ", NOT_A_BOARD, " (", A_BOARD_IS, ")"),
+        EIGHT_E_TARGET => c_text!("the target's text ", NOT_A_BOARD, " (", A_BOARD_IS, ")"),
+        EIGHT_E_UNSOLVABLE => c_text!(CANNOT_REACH, ": ", OTHER_PARITY),
         EIGHT_E_CAPACITY => c_text!("the buffer cannot hold the moves and their NUL"),
-        EIGHT_E_TABLE => c_text!("an embedded table is damaged"),
+        EIGHT_E_TABLE => c_text!(DAMAGED_TABLE),
         EIGHT_E_NULL => c_text!("a pointer that must not be NULL is NULL"),
         0.. => c_text!("not an error: a number of moves"),
         _ => c_text!("unknown error code"),
     }
 }
 
-/// `text` and a NUL, as bytes of the given length.
-const fn nul_terminated<const N: usize>(text: &str) -> [u8; N] {
+/// The length of `parts` joined.
+const fn joined_len(parts: &[&str]) -> usize {
+    let (mut len, mut part) = (0, 0);
+    while part < parts.len() {
+        len += parts[part].len();
+        part += 1;
+    }
+    len
+}
+
+/// `parts` joined and a NUL, as bytes of the given length.
+const fn nul_terminated<const N: usize>(parts: &[&str]) -> [u8; N] {
     let mut bytes = [0; N];
-    let mut at = 0;
-    while at < text.len() && at + 1 < N {
-        bytes[at] = text.as_bytes()[at];
-        at += 1;
+    let (mut at, mut part) = (0, 0);
+    while part < parts.len() {
+        let text = parts[part].as_bytes();
+        let mut i = 0;
+        while i < text.len() && at + 1 < N {
+            bytes[at] = text[i];
+            at += 1;
+            i += 1;
+        }
+        part += 1;
     }
     bytes
 }
 
-/// A pointer to a static NUL-terminated copy of a string literal, kept
-/// in a static of its own rather than as a C string literal: the compiler
-/// puts every C string literal of the library into one section, which a
-/// program then links whole as soon as it needs one of them (on an AVR,
-/// into its RAM); a static of its own is linked only when reached.
+/// A pointer to a static NUL-terminated copy of a string literal, or of
+/// texts joined (the library's messages), kept in a static of its own
+/// rather than as a C string literal: the compiler puts every C string
+/// literal of the library into one section, which a program then links
+/// whole as soon as it needs one of them (on an AVR, into its RAM); a
+/// static of its own is linked only when reached.
 macro_rules! c_text {
-    ($text:literal) => {{
-        const TEXT: &str = $text;
-        static BYTES: [u8; TEXT.len() + 1] = nul_terminated(TEXT);
+    ($($text:expr),+) => {{
+        const PARTS: &[&str] = &[$($text),+];
+        static BYTES: [u8; joined_len(PARTS) + 1] = nul_terminated(PARTS);
         BYTES.as_ptr().cast::<c_char>()
     }};
 }

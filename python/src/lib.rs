@@ -12,6 +12,7 @@ use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 
 use eight::generate::{GenerateError, random_boards};
+use eight::messages;
 use eight::mtm::{self, MtmPath};
 use eight::notation::Notation;
 use eight::{Board, CellsError, InputError, Path, SolveError};
@@ -45,7 +46,7 @@ fn shown(text: &Bound<'_, PyString>) -> String {
 /// The message for a text that is not a board: the library's, without the
 /// line when the text has one line.
 fn parse_message(what: Argument, text: &Bound<'_, PyString>, error: &InputError) -> String {
-    let mut message = format!("{what} {} is not a board: ", shown(text));
+    let mut message = format!("{what} {} {}: ", shown(text), messages::NOT_A_BOARD);
     let location = error.location;
     let _ = match (location.line, location.column) {
         (1, Some(column)) => write!(message, "column {column}: {}", error.kind),
@@ -139,7 +140,8 @@ fn target_from(target: Option<&Bound<'_, PyAny>>) -> PyResult<Board> {
 fn solve_error(error: SolveError, board: &Board, target: &Board) -> PyErr {
     match error {
         SolveError::Unsolvable => UnsolvableError::new_err(format!(
-            "{board} cannot reach {target}: their tiles have the other parity"
+            "{board} cannot reach {target}: {}",
+            messages::OTHER_PARITY
         )),
         damaged => PyRuntimeError::new_err(damaged.to_string()),
     }
@@ -401,7 +403,8 @@ fn solutions(
                 Ok(n) if n >= 1 => usize::try_from(n).unwrap_or(usize::MAX),
                 _ => {
                     return Err(PyValueError::new_err(format!(
-                        "limit must be a whole number from 1 up, or None, not {number}"
+                        "{}, or None, not {number}",
+                        messages::BAD_LIMIT
                     )));
                 }
             }

@@ -263,7 +263,7 @@ def test_count_solutions_and_hint_against_the_oracle_and_the_program(
 
 @pytest.mark.parametrize("limit", [0, -1, 2**64])
 def test_a_limit_below_one_is_a_value_error(limit: int) -> None:
-    with pytest.raises(ValueError, match="limit must be a whole number from 1 up, or None"):
+    with pytest.raises(ValueError, match="the limit is a whole number from 1 up, or None"):
         solutions("23415x768", limit=limit)
 
 

@@ -237,7 +237,7 @@ impl MetricArg {
 fn limit(text: &str) -> Result<u64, String> {
     match text.parse::<u64>() {
         Ok(n) if n >= 1 => Ok(n),
-        _ => Err(String::from("the limit is a whole number from 1 up")),
+        _ => Err(String::from(eight::messages::BAD_LIMIT)),
     }
 }
 

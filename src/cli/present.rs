@@ -6,6 +6,7 @@
 
 use std::io::{self, Write};
 
+use eight::messages;
 use eight::mtm::{MtmPath, Slide};
 use eight::notation::Notation;
 use eight::{Board, Move, Path, SolveError, TableError};
@@ -202,8 +203,9 @@ pub(super) fn show(
         Err(SolveError::Unsolvable) => {
             writeln!(
                 output,
-                "{}: {target} cannot be reached from {board}",
-                SolveError::Unsolvable
+                "{}: {board} cannot reach {target}: {}",
+                messages::UNSOLVABLE,
+                messages::OTHER_PARITY
             )?;
             return Ok(Outcome::Success);
         }

@@ -56,6 +56,7 @@ test('Node.js imports the installed package by name and gets known answers', asy
       solveTo: eight.solve('564178X23', '7568X4123'),
       solved: eight.solve('12345678x'),
       unsolvable: eight.solve('12345687x'),
+      messages: eight.messages,
       pair: eight.solve('12X453786', '12345678X'),
       parse: eight.parse('1 2 3 4 5 6 7 8 0'),
       hint: eight.hint('23415x768'),
@@ -75,14 +76,20 @@ test('Node.js imports the installed package by name and gets known answers', asy
   `;
   const got = JSON.parse(run('node', ['--input-type=module', '-e', script], folder));
   assert.deepEqual(got.exports, [
-    'bestMoves', 'count', 'distance', 'fromTiles', 'generate', 'hint', 'neighbours', 'pairs', 'parse',
-    'solutions', 'solve', 'toTiles',
+    'bestMoves', 'count', 'distance', 'fromTiles', 'generate', 'hint', 'messages', 'neighbours', 'pairs',
+    'parse', 'solutions', 'solve', 'toTiles',
   ]);
   assert.equal(got.solve, 'dlurullddrurdllurdr');
   assert.equal(got.solveTo, 'urrulldr');
   assert.equal(got.solved, '');
   // A board that cannot reach its target: null from every function.
   assert.equal(got.unsolvable, null);
+  // The library's words, as the program and the other bindings use them.
+  assert.deepEqual(got.messages, {
+    unsolvable: 'unsolvable',
+    otherParity: 'their tiles have the other parity',
+    badLimit: 'the limit is a whole number from 1 up',
+  });
   assert.equal(got.pair, 'dd');
   assert.equal(got.parse, '12345678x');
   assert.deepEqual(got.hint, { distance: 19, next: 'd' });
@@ -156,8 +163,8 @@ test('every shortest answer, every best move and the tile notation are what the 
   assert.deepEqual(extra.none, [null, null, null, null]);
   assert.equal(extra.spaced, 'ddru');
   assert.equal(out[1].count, 40);
-  assert.match(extra.limit0, /^RangeError: limit must be a whole number from 1 up/);
-  assert.match(extra.limitHalf, /^RangeError: limit must be a whole number from 1 up/);
+  assert.match(extra.limit0, /^RangeError: the limit is a whole number from 1 up, or omitted, not 0$/);
+  assert.match(extra.limitHalf, /^RangeError: the limit is a whole number from 1 up/);
   assert.equal(extra.toTiles, "Error: 'x' at offset 2: moves are d, l, r and u");
   assert.match(extra.fromTiles, /^Error: 'u' at offset 0: tile moves are U, D, L and R/);
   assert.match(extra.zero, /^Error: '0' at offset 1: /);
@@ -186,7 +193,7 @@ test('TypeScript --strict accepts a file that uses every export, and refuses a m
   const tsc = join(webRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   const options = ['--strict', '--noEmit', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
   await writeFile(join(folder, 'use.ts'), `
-    import { parse, solve, hint, distance, neighbours, generate, pairs, solutions, count, bestMoves, toTiles, fromTiles } from 'eight-solver';
+    import { parse, solve, hint, distance, neighbours, generate, pairs, solutions, count, bestMoves, toTiles, fromTiles, messages } from 'eight-solver';
     import type { Board, Move, Neighbour, PairsResult, BestMoves, Hint } from 'eight-solver';
     const board: Board = parse('2 3 4 1 5 x 7 6 8');
     const answer: string = (solve(board) ?? '') + (solve(board, '12345678x') ?? '') + (solve(board, null) ?? '');
@@ -202,7 +209,8 @@ test('TypeScript --strict accepts a file that uses every export, and refuses a m
     const tiles: string = fromTiles(toTiles(answer.slice(0, 3)));
     const status: number = result.status + (left ?? 0) + answer.length + (told?.distance ?? 0)
       + (told?.next?.length ?? 0) + first.length + puzzles.length + (every?.length ?? 0) + (many ?? 0)
-      + (best?.moves.length ?? 0) + tiles.length;
+      + (best?.moves.length ?? 0) + tiles.length + messages.unsolvable.length + messages.otherParity.length
+      + messages.badLimit.length;
     export { status };
   `);
   run(process.execPath, [tsc, ...options, 'use.ts'], folder);

@@ -14,9 +14,9 @@
 //!
 //! Calls: `eight_parse`, `eight_solve`, `eight_hint`, `eight_best_moves`,
 //! `eight_count`, `eight_solutions`, `eight_neighbours`, `eight_notation`,
-//! `eight_generate`, `eight_pairs`: every answer, count, best move and
-//! notation comes from the library, and `eight.mjs` only turns text into
-//! values. Statuses: [`ANSWERED`], [`UNSOLVABLE`], [`BAD_INPUT`] (the
+//! `eight_generate`, `eight_pairs`, `eight_text`: every answer, count,
+//! best move, notation and message comes from the library, and `eight.mjs`
+//! only turns text into values. Statuses: [`ANSWERED`], [`UNSOLVABLE`], [`BAD_INPUT`] (the
 //! output holds the library's message); `eight_pairs` returns the exit
 //! status of `eight pairs`.
 #![no_std]
@@ -406,4 +406,23 @@ export! {
 #[panic_handler]
 fn panic(_: &core::panic::PanicInfo) -> ! {
     core::arch::wasm32::unreachable()
+}
+
+export! {
+    /// One of the library's messages (`eight::messages`), for what the
+    /// page and `eight.mjs` say in their own sentences: 0 the word for a
+    /// pair with no answer, 1 why it has none, 2 what a limit must be.
+    fn eight_text(which: u32) -> u32 {
+        use eight::messages::{BAD_LIMIT, OTHER_PARITY, UNSOLVABLE};
+        let text = match which {
+            0 => UNSOLVABLE,
+            1 => OTHER_PARITY,
+            2 => BAD_LIMIT,
+            _ => return BAD_INPUT,
+        };
+        let mut buffers = BUFFERS.lock();
+        buffers.output.clear();
+        buffers.output.extend_from_slice(text.as_bytes());
+        ANSWERED
+    }
 }

@@ -180,7 +180,21 @@ fn mtm_path(board: &Board, target: &Board) -> PyResult<MtmPath> {
     mtm::solve_pair(board, target).map_err(|e| solve_error(e, board, target))
 }
 
-/// A slide's letters, as Python gets them: "d", or "dd" for two tiles.
+/// The board, the target (the goal when None) and the metric of a query
+/// about one pair.
+fn query(
+    board: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
+) -> PyResult<(Board, Board, Metric)> {
+    let metric = Metric::from(metric)?;
+    Ok((
+        board_from(board, Argument::Board)?,
+        target_from(target)?,
+        metric,
+    ))
+}
+
 /// The moves from `board` to `target` (the goal when None): the fewest
 /// in `metric`, then the smallest in ASCII order; "" when already there.
 #[pyfunction]
@@ -190,8 +204,7 @@ fn solve(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<String> {
-    let metric = Metric::from(metric)?;
-    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
+    let (board, target, metric) = query(board, target, metric)?;
     Ok(match metric {
         Metric::Single => path(&board, &target)?.as_str().to_owned(),
         Metric::Multi => mtm_path(&board, &target)?.as_str().to_owned(),
@@ -207,8 +220,7 @@ fn distance(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<usize> {
-    let metric = Metric::from(metric)?;
-    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
+    let (board, target, metric) = query(board, target, metric)?;
     Ok(match metric {
         Metric::Single => path(&board, &target)?.len(),
         Metric::Multi => mtm_path(&board, &target)?.len(),
@@ -370,8 +382,7 @@ fn count(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<u64> {
-    let metric = Metric::from(metric)?;
-    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
+    let (board, target, metric) = query(board, target, metric)?;
     match metric {
         Metric::Single => eight::count_solutions(&board, &target),
         Metric::Multi => mtm::count_solutions(&board, &target),
@@ -389,8 +400,7 @@ fn solutions(
     limit: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<Vec<String>> {
-    let metric = Metric::from(metric)?;
-    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
+    let (board, target, metric) = query(board, target, metric)?;
     let limit = match limit {
         Some(limit) if !limit.is_none() => {
             let Ok(number) = limit.cast::<PyInt>() else {
@@ -437,15 +447,8 @@ fn hint(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<(usize, Option<String>)> {
-    let metric = Metric::from(metric)?;
-    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
-    let failed = |e| solve_error(e, &board, &target);
-    if metric == Metric::Multi {
-        let hint = mtm::hint(&board, &target).map_err(failed)?;
-        return Ok((hint.distance, hint.next.map(|slide| slide.to_string())));
-    }
-    let hint = eight::hint(&board, &target).map_err(failed)?;
-    Ok((hint.distance, hint.next.map(letter)))
+    let (distance, moves) = next_moves(board, target, metric, false)?;
+    Ok((distance, moves.into_iter().next()))
 }
 
 /// The distance from board to target and every best next move, in ASCII
@@ -458,18 +461,43 @@ fn best_moves(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<(usize, Vec<String>)> {
-    let metric = Metric::from(metric)?;
-    let (board, target) = (board_from(board, Argument::Board)?, target_from(target)?);
+    next_moves(board, target, metric, true)
+}
+
+/// The distance and, as letters, every best next move (`all`) or the
+/// answer's first.
+fn next_moves(
+    board: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
+    all: bool,
+) -> PyResult<(usize, Vec<String>)> {
+    let (board, target, metric) = query(board, target, metric)?;
     let failed = |e| solve_error(e, &board, &target);
-    if metric == Metric::Multi {
-        let best = mtm::best_moves(&board, &target).map_err(failed)?;
-        return Ok((
-            best.distance,
-            best.moves.iter().map(|slide| slide.to_string()).collect(),
-        ));
-    }
-    let best = eight::best_moves(&board, &target).map_err(failed)?;
-    Ok((best.distance, best.moves.iter().map(letter).collect()))
+    Ok(match (metric, all) {
+        (Metric::Multi, true) => {
+            let best = mtm::best_moves(&board, &target).map_err(failed)?;
+            (
+                best.distance,
+                best.moves.iter().map(|s| s.to_string()).collect(),
+            )
+        }
+        (Metric::Multi, false) => {
+            let hint = mtm::hint(&board, &target).map_err(failed)?;
+            (
+                hint.distance,
+                hint.next.iter().map(|s| s.to_string()).collect(),
+            )
+        }
+        (Metric::Single, true) => {
+            let best = eight::best_moves(&board, &target).map_err(failed)?;
+            (best.distance, best.moves.iter().map(letter).collect())
+        }
+        (Metric::Single, false) => {
+            let hint = eight::hint(&board, &target).map_err(failed)?;
+            (hint.distance, hint.next.into_iter().map(letter).collect())
+        }
+    })
 }
 
 /// `moves` read in one notation and written in another.

@@ -233,7 +233,7 @@ row("embedded tables: move tables compressed, compact tables", f"{blobs + bits:,
 trits = sum(int(n) for n in re.findall(r"^\[mtm-\d\][^\[]*?^raw_bytes = (\d+)$", manifest, re.M | re.S))
 row("the multi-tile metric's tables", f"{trits:,} bytes", "<= 61,440 bytes (60 KiB)", trits <= 60 * 1024)
 binary = int((out / "binary.txt").read_text())
-row("stripped release binary", f"{binary:,} bytes", "<= 1,310,720 bytes (1.25 MiB)", binary <= 1.25 * 1024 * 1024)
+row("stripped release binary", f"{binary:,} bytes", "<= 1,441,792 bytes (1.375 MiB)", binary <= 1.375 * 1024 * 1024)
 binary = int((out / "binary-compact.txt").read_text())
 row("stripped release binary, compact-tables", f"{binary:,} bytes", "(reference)", True)
 binary = int((out / "binary-static.txt").read_text())

@@ -42,30 +42,27 @@ pub const EXPORT_HEADER: &str = "eight tables export v1";
 /// tables or the three tables of distance bits, as the storage has them,
 /// then the multi-tile metric's three.
 pub const EMBEDDED: &[TableId] = match STORAGE {
-    Storage::Compressed => &[
-        TableId::Goal,
-        TableId::Start(0),
-        TableId::Start(1),
-        TableId::Start(2),
-        TableId::Start(3),
-        TableId::Start(4),
-        TableId::Start(5),
-        TableId::Start(6),
-        TableId::Start(7),
-        TableId::Start(8),
-        TableId::Mtm(0),
-        TableId::Mtm(1),
-        TableId::Mtm(4),
-    ],
-    Storage::Compact => &[
-        TableId::Compact(0),
-        TableId::Compact(1),
-        TableId::Compact(4),
-        TableId::Mtm(0),
-        TableId::Mtm(1),
-        TableId::Mtm(4),
-    ],
+    Storage::Compressed => &COMPRESSED_BUILD,
+    Storage::Compact => &COMPACT_BUILD,
 };
+
+const COMPRESSED_BUILD: [TableId; 13] = joined(&TableId::MOVE_TABLES, &TableId::MTM);
+const COMPACT_BUILD: [TableId; 6] = joined(&TableId::DISTANCE_BITS, &TableId::MTM);
+
+/// `first` and then `then`, in an array of their joint length.
+const fn joined<const N: usize>(first: &[TableId], then: &[TableId]) -> [TableId; N] {
+    let mut all = [TableId::Goal; N];
+    let mut at = 0;
+    while at < N {
+        all[at] = if at < first.len() {
+            first[at]
+        } else {
+            then[at - first.len()]
+        };
+        at += 1;
+    }
+    all
+}
 
 /// The manifest text the build script rendered from its own searches:
 /// every table of both storages, as `data/tables.manifest` holds it (what

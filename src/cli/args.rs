@@ -45,21 +45,13 @@ pub(super) enum Command {
         #[arg(long, value_name = "GOAL")]
         to: Option<String>,
         #[command(flatten)]
-        notation: NotationArg,
-        #[command(flatten)]
-        metric: MetricArg,
-        #[command(flatten)]
-        threads: Threads,
+        style: RunStyle,
     },
     /// The "Eight II" format (HDU 3567): a count T, then T pairs of boards
     /// on standard input; "Case k: n" and the moves for each.
     Pairs {
         #[command(flatten)]
-        notation: NotationArg,
-        #[command(flatten)]
-        metric: MetricArg,
-        #[command(flatten)]
-        threads: Threads,
+        style: RunStyle,
     },
     /// The distance to the goal (or GOAL) and the best next move, as
     /// "DISTANCE MOVE" ("0" when solved, "unsolvable" when there is no way).
@@ -155,6 +147,19 @@ pub(super) struct Query {
     /// Aim for this board instead of the goal 12345678x.
     #[arg(long, value_name = "GOAL")]
     pub(super) to: Option<String>,
+}
+
+// How a run of a judge format writes and counts its answers, and on how
+// many threads. (Not a doc comment: clap would take it for the about text
+// of the commands that flatten it.)
+#[derive(clap::Args, Debug, PartialEq, Eq)]
+pub(super) struct RunStyle {
+    #[command(flatten)]
+    pub(super) notation: NotationArg,
+    #[command(flatten)]
+    pub(super) metric: MetricArg,
+    #[command(flatten)]
+    pub(super) threads: Threads,
 }
 
 #[derive(clap::Args, Debug, PartialEq, Eq)]
@@ -313,21 +318,23 @@ pub(super) fn plain_command(args: impl Iterator<Item = std::ffi::OsString>) -> O
     let notation = NotationArg {
         notation: NotationValue::Blank,
     };
-    let threads = Threads { threads: None };
+    let style = || RunStyle {
+        notation: NotationArg {
+            notation: NotationValue::Blank,
+        },
+        metric: MetricArg {
+            metric: metric.metric,
+        },
+        threads: Threads { threads: None },
+    };
     match command.as_str() {
         "solve" => Some(Command::Solve {
             boards: words,
             to,
-            notation,
-            metric,
-            threads,
+            style: style(),
         }),
         // The Eight II format names its targets in its input.
-        "pairs" => (words.is_empty() && to.is_none()).then_some(Command::Pairs {
-            notation,
-            metric,
-            threads,
-        }),
+        "pairs" => (words.is_empty() && to.is_none()).then(|| Command::Pairs { style: style() }),
         // One board, spelled in one argument or over several, to the goal.
         _ if words.is_empty() || to.is_some() => None,
         "count" => Some(Command::Count {

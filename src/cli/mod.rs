@@ -14,7 +14,7 @@ use eight::formats::{self, Run, Summary};
 use eight::stream::{IoSink, IoSource};
 use eight::{Board, SolveError, mtm};
 
-use args::{Cli, Command, Query, plain_command};
+use args::{Cli, Command, Query, RunStyle, plain_command};
 use present::Metric;
 
 mod args;
@@ -132,13 +132,7 @@ fn dispatch(
     errors: &mut dyn Write,
 ) -> Result<Outcome, RunError> {
     match command {
-        Command::Solve {
-            boards,
-            to,
-            notation,
-            metric,
-            threads,
-        } => {
+        Command::Solve { boards, to, style } => {
             let target = match to {
                 None => None,
                 Some(text) => match board_argument("--to", &text, errors) {
@@ -147,10 +141,7 @@ fn dispatch(
                 },
             };
             let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
-            let run = Run::eight_to(target.unwrap_or(Board::GOAL))
-                .notation(notation.get())
-                .metric(metric.get())
-                .threads(threads.count());
+            let run = style.applied_to(Run::eight_to(target.unwrap_or(Board::GOAL)));
             let summary = if boards.is_empty() {
                 run.answer(stdin(), output, errors)?
             } else {
@@ -162,16 +153,9 @@ fn dispatch(
             };
             Ok(summary.into())
         }
-        Command::Pairs {
-            notation,
-            metric,
-            threads,
-        } => {
+        Command::Pairs { style } => {
             let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
-            let run = Run::pairs()
-                .notation(notation.get())
-                .metric(metric.get())
-                .threads(threads.count());
+            let run = style.applied_to(Run::pairs());
             Ok(run.answer(stdin(), output, errors)?.into())
         }
         Command::Tables { all, action } => commands::tables(all, action, output, errors),
@@ -255,6 +239,15 @@ fn dispatch(
             answers,
             format,
         } => commands::check(&input, &answers, format, output, errors),
+    }
+}
+
+impl RunStyle {
+    /// `run` with this style: its notation, metric and threads.
+    fn applied_to(&self, run: Run) -> Run {
+        run.notation(self.notation.get())
+            .metric(self.metric.get())
+            .threads(self.threads.count())
     }
 }
 

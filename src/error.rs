@@ -78,8 +78,7 @@ impl TableError {
     /// format or a draw of random boards reports a table that let it
     /// down. Piece by piece, as [`TableError::write_to`].
     pub fn write_damaged_to(&self, f: &mut dyn fmt::Write) -> fmt::Result {
-        f.write_str(crate::messages::DAMAGED_TABLE)?;
-        f.write_str(": ")?;
+        f.write_str(crate::messages::DAMAGED_TABLE_LEAD)?;
         self.write_to(f)
     }
 }

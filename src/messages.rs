@@ -24,6 +24,26 @@ pub const CANNOT_REACH: &str = "the board cannot reach the target";
 /// [`TableError`](crate::TableError)).
 pub const DAMAGED_TABLE: &str = "damaged table";
 
+/// [`DAMAGED_TABLE`] and the colon that leads into the reason, as one
+/// text: one write, where a firmware counts the bytes of each call.
+pub(crate) const DAMAGED_TABLE_LEAD: &str = {
+    const LEN: usize = DAMAGED_TABLE.len() + 2;
+    const BYTES: [u8; LEN] = {
+        let mut bytes = [b' '; LEN];
+        let mut at = 0;
+        while at < DAMAGED_TABLE.len() {
+            bytes[at] = DAMAGED_TABLE.as_bytes()[at];
+            at += 1;
+        }
+        bytes[LEN - 2] = b':';
+        bytes
+    };
+    match core::str::from_utf8(&BYTES) {
+        Ok(text) => text,
+        Err(_) => DAMAGED_TABLE,
+    }
+};
+
 /// What is said of a text that is not a board, after the text is named
 /// (the reason follows when it is known).
 pub const NOT_A_BOARD: &str = "is not a board";
@@ -34,3 +54,11 @@ pub const A_BOARD_IS: &str = "nine cells: tiles 1-8 once each and a blank x, X o
 
 /// What a limit on the number of answers listed must be.
 pub const BAD_LIMIT: &str = "the limit is a whole number from 1 up";
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_damaged_tables_lead_is_its_word_and_a_colon() {
+        assert_eq!(super::DAMAGED_TABLE_LEAD, "damaged table: ");
+    }
+}

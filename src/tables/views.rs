@@ -121,15 +121,15 @@ impl<const N: usize> Views<N> {
     /// it. The images are read off the board, not built.
     pub(super) fn new<const M: usize>(prepared: &Prepared<M>, start: &Board) -> Option<Views<N>> {
         let cells = padded_cells(start);
-        let first = TileCursor::renamed_in(&prepared.orders[0], &prepared.renames[0], &cells)?;
-        let mut cursors = [first; N];
-        for ((cursor, order), rename) in cursors
-            .iter_mut()
-            .zip(&prepared.orders)
-            .zip(&prepared.renames)
-            .skip(1)
-        {
-            *cursor = TileCursor::renamed_in(order, rename, &cells)?;
+        let view = |frame: usize| {
+            let order = prepared.orders.get(frame)?;
+            TileCursor::renamed_in(order, prepared.renames.get(frame)?, &cells)
+        };
+        let mut cursors = [view(0)?; N];
+        // By index rather than by zipped iterators, whose adapters an AVR
+        // would carry as functions of their own.
+        for (frame, cursor) in cursors.iter_mut().enumerate().skip(1) {
+            *cursor = view(frame)?;
         }
         Some(Views { cursors })
     }

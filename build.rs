@@ -100,28 +100,39 @@ fn start_table(blank: u8) -> (Table, Vec<u8>) {
 /// The compact storage: from a canonical start, bit 1 of the distance of
 /// every board its layout stores (the others are read as their images).
 fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
-    let distance = breadth_first(&id.root(), 1, |_, _| {});
     let layout = distance_bits::Layout::of(id.root_blank());
-    let mut bits = vec![0; layout.bytes_len()];
-    for index in 0..layout.entries() {
-        let Some(board) = tile_rank::unrank(layout.rank_of_index(index)) else {
-            panic!("every stored index is a board's");
-        };
-        let Some(rank) = rank::rank(&board) else {
-            panic!("a stored board is even");
-        };
-        let d = distance[rank as usize];
-        distance_bits::set_bit(&mut bits, index, distance_bits::bit_of(d));
-    }
-    (bits, distance)
+    stored_table(id, 1, layout.bytes_len(), |bits, index, d| {
+        distance_bits::set_bit(bits, index, distance_bits::bit_of(d));
+    })
 }
 
 /// The multi-tile metric's table: from a canonical start, the distance mod
 /// 3 of every board its layout stores, five to a byte.
 fn distance_trits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
-    let distance = breadth_first(&id.root(), 2, |_, _| {});
     let layout = distance_bits::Layout::of(id.root_blank());
-    let mut trits = vec![0; distance_trits::bytes_len(layout)];
+    stored_table(
+        id,
+        2,
+        distance_trits::bytes_len(layout),
+        |trits, index, d| {
+            distance_trits::set_digit(trits, index, distance_trits::digit_of(d));
+        },
+    )
+}
+
+/// A table of `len` bytes in which `store` writes what it keeps of the
+/// distance (tiles slid at most `cells` cells a move) of every board
+/// the layout of `id`'s root stores, at the board's index; with every
+/// even board's distance, by rank.
+fn stored_table(
+    id: TableId,
+    cells: usize,
+    len: usize,
+    store: impl Fn(&mut [u8], u32, u8),
+) -> (Vec<u8>, Vec<u8>) {
+    let distance = breadth_first(&id.root(), cells, |_, _| {});
+    let layout = distance_bits::Layout::of(id.root_blank());
+    let mut table = vec![0; len];
     for index in 0..layout.entries() {
         let Some(board) = tile_rank::unrank(layout.rank_of_index(index)) else {
             panic!("every stored index is a board's");
@@ -129,10 +140,9 @@ fn distance_trits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
         let Some(rank) = rank::rank(&board) else {
             panic!("a stored board is even");
         };
-        let d = distance[rank as usize];
-        distance_trits::set_digit(&mut trits, index, distance_trits::digit_of(d));
+        store(&mut table, index, distance[rank as usize]);
     }
-    (trits, distance)
+    (table, distance)
 }
 
 /// Serializes and compresses a blob at the pinned level, then decodes it
@@ -279,31 +289,24 @@ fn main() {
             compressed: Some((compressed.len(), move_table::sha256(&compressed))),
         });
     }
-    for id in TableId::DISTANCE_BITS {
-        let (bits, distance) = distance_bits_table(id);
-        write(&out_dir.join(format!("{}.bits", id.name())), &bits);
+    let read_in_place = TableId::DISTANCE_BITS
+        .into_iter()
+        .map(|id| (id, "bits", distance_bits_table(id)))
+        .chain(
+            TableId::MTM
+                .into_iter()
+                .map(|id| (id, "trits", distance_trits_table(id))),
+        );
+    for (id, ending, (bytes, distance)) in read_in_place {
+        write(&out_dir.join(format!("{}.{ending}", id.name())), &bytes);
         let (reachable, depth_counts) = manifest::depth_histogram(&distance);
         facts.push(TableFacts {
             id,
             entries: TABLE_LEN,
             reachable,
             depth_counts,
-            sha256: move_table::sha256(&bits),
-            raw_bytes: bits.len(),
-            compressed: None,
-        });
-    }
-    for id in TableId::MTM {
-        let (trits, distance) = distance_trits_table(id);
-        write(&out_dir.join(format!("{}.trits", id.name())), &trits);
-        let (reachable, depth_counts) = manifest::depth_histogram(&distance);
-        facts.push(TableFacts {
-            id,
-            entries: TABLE_LEN,
-            reachable,
-            depth_counts,
-            sha256: move_table::sha256(&trits),
-            raw_bytes: trits.len(),
+            sha256: move_table::sha256(&bytes),
+            raw_bytes: bytes.len(),
             compressed: None,
         });
     }

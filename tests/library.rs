@@ -51,37 +51,54 @@ fn the_pairs_format_counts_bad_cases_and_answers() {
 fn the_eight_format_by_a_solver_writes_what_it_writes_by_the_tables() {
     let input = b"2 3 4 1 5 x 7 6 8\n12345678x\n12345687x\n12345678q\n8 6 7\n2 5 4\n3 x 1\n\
                   11345678x\n12X4";
+    let (summary, asked, output) = by_a_solver_as_by_the_tables(Run::eight(), input);
+    assert_eq!((summary.answered, summary.bad), (4, 3));
+    assert_eq!(asked.len(), 4);
+    assert!(asked.iter().all(|pair| pair.ends_with(" 12345678x")));
+    let farthest = eight::solve(&board("8672543x1")).expect("solvable");
+    assert_eq!(
+        String::from_utf8_lossy(&output),
+        format!("dlurullddrurdllurdr\n\nunsolvable\n{farthest}\n")
+    );
+    // A damaged table ends the run with its error.
+    assert_a_damaged_table_ends(Run::eight(), b"23415x768\n");
+}
+
+/// Runs `run` on `input` by the tables, then through `answer_by` with a
+/// solver that notes each start and target it is asked for: the summary,
+/// output and messages must be the same. Returns the summary, the pairs
+/// asked for ("start target") and the output.
+fn by_a_solver_as_by_the_tables(
+    run: Run,
+    input: &[u8],
+) -> (eight::formats::Summary, Vec<String>, Vec<u8>) {
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let expected = Run::eight()
-        .answer(&input[..], &mut out, &mut err)
-        .expect("in memory");
+    let expected = run.answer(input, &mut out, &mut err).expect("in memory");
     let (mut out_with, mut err_with) = (Vec::new(), Vec::new());
-    let mut asked = 0;
-    let summary = Run::eight()
+    let mut asked = Vec::new();
+    let summary = run
         .answer_by(
-            |board, _| {
-                asked += 1;
-                eight::solve(board)
+            |start, target| {
+                asked.push(format!("{start} {target}"));
+                eight::solve_pair(start, target)
             },
-            &input[..],
+            input,
             &mut out_with,
             &mut err_with,
         )
         .expect("in memory");
     assert_eq!(summary, expected);
-    assert_eq!((summary.answered, summary.bad), (4, 3));
-    assert_eq!(asked, 4);
     assert_eq!(out_with, out);
     assert_eq!(err_with, err);
-    let farthest = eight::solve(&board("8672543x1")).expect("solvable");
-    assert_eq!(
-        String::from_utf8_lossy(&out_with),
-        format!("dlurullddrurdllurdr\n\nunsolvable\n{farthest}\n")
-    );
-    // A damaged table ends the run with its error.
-    let damaged = Run::eight().answer_by(
+    (summary, asked, out_with)
+}
+
+/// Runs `run` on `input` by a solver whose table is damaged: the run
+/// must end with the table's error.
+fn assert_a_damaged_table_ends(run: Run, input: &[u8]) {
+    let damaged = run.answer_by(
         |_, _| Err(SolveError::Table(TableError::Walk)),
-        &b"23415x768\n"[..],
+        input,
         &mut Vec::new(),
         &mut Vec::new(),
     );
@@ -99,24 +116,7 @@ fn the_eight_format_by_a_solver_writes_what_it_writes_by_the_tables() {
 fn the_pairs_format_by_a_solver_writes_what_it_writes_by_the_tables() {
     let input = b"5\n12X453786\n12345678X\n564178X23\n7568X4123\n12345678q\n12345678x\n\
                   12345678x\n12345687x\n8672543x1\n12345678x\n";
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let expected = Run::pairs()
-        .answer(&input[..], &mut out, &mut err)
-        .expect("in memory");
-    let (mut out_with, mut err_with) = (Vec::new(), Vec::new());
-    let mut asked = Vec::new();
-    let summary = Run::pairs()
-        .answer_by(
-            |start, target| {
-                asked.push(format!("{start} {target}"));
-                eight::solve_pair(start, target)
-            },
-            &input[..],
-            &mut out_with,
-            &mut err_with,
-        )
-        .expect("in memory");
-    assert_eq!(summary, expected);
+    let (summary, asked, output) = by_a_solver_as_by_the_tables(Run::pairs(), input);
     assert_eq!((summary.answered, summary.bad), (4, 1));
     assert_eq!(
         asked,
@@ -127,22 +127,11 @@ fn the_pairs_format_by_a_solver_writes_what_it_writes_by_the_tables() {
             "8672543x1 12345678x"
         ]
     );
-    assert_eq!(out_with, out);
-    assert_eq!(err_with, err);
     assert!(
-        String::from_utf8_lossy(&out_with)
+        String::from_utf8_lossy(&output)
             .starts_with("Case 1: 2\ndd\nCase 2: 8\nurrulldr\nCase 4: unsolvable\n\nCase 5: 31\n")
     );
-    let damaged = Run::pairs().answer_by(
-        |_, _| Err(SolveError::Table(TableError::Walk)),
-        &b"1\n23415x768\n12345678x\n"[..],
-        &mut Vec::new(),
-        &mut Vec::new(),
-    );
-    assert!(matches!(
-        damaged,
-        Err(eight::formats::RunError::Table(TableError::Walk))
-    ));
+    assert_a_damaged_table_ends(Run::pairs(), b"1\n23415x768\n12345678x\n");
 }
 
 /// Both formats through a solver flush their answers before they read
@@ -170,37 +159,26 @@ fn the_formats_through_a_solver_flush_before_reading_on() {
             Ok(())
         }
     }
-    let mut pairs = Flushed::default();
-    Run::pairs()
-        .answer_by(
-            eight::solve_pair,
-            &b"1\n564178X23\n7568X4123\n"[..],
-            &mut pairs,
-            &mut Vec::new(),
-        )
-        .expect("in memory");
-    assert_eq!(pairs.written, b"Case 1: 8\nurrulldr\n");
-    assert_eq!(
-        pairs.flushed,
-        pairs.written.len(),
-        "the answers are flushed"
-    );
-    assert!(pairs.flushes >= 1);
-    let mut eight = Flushed::default();
-    Run::eight()
-        .answer_by(
-            |start, _| eight::solve(start),
-            &b"23415x768\n"[..],
-            &mut eight,
-            &mut Vec::new(),
-        )
-        .expect("in memory");
-    assert_eq!(eight.written, b"dlurullddrurdllurdr\n");
-    assert_eq!(
-        eight.flushed,
-        eight.written.len(),
-        "the answers are flushed"
-    );
+    let both: [(Run, &[u8], &[u8]); 2] = [
+        (
+            Run::pairs(),
+            b"1\n564178X23\n7568X4123\n",
+            b"Case 1: 8\nurrulldr\n",
+        ),
+        (Run::eight(), b"23415x768\n", b"dlurullddrurdllurdr\n"),
+    ];
+    for (run, input, expected) in both {
+        let mut output = Flushed::default();
+        run.answer_by(eight::solve_pair, input, &mut output, &mut Vec::new())
+            .expect("in memory");
+        assert_eq!(output.written, expected);
+        assert_eq!(
+            output.flushed,
+            output.written.len(),
+            "the answers are flushed"
+        );
+        assert!(output.flushes >= 1);
+    }
 }
 
 /// All three tables handed bytes of the wrong length say which, and
@@ -281,38 +259,32 @@ fn solve_errors_say_what_and_why() {
     assert_eq!(unsolvable.to_string(), "unsolvable");
     assert!(unsolvable.source().is_none());
 
-    let damaged = SolveError::Table(TableError::Walk);
-    assert_eq!(
-        damaged.to_string(),
-        "damaged table: a walk through the table did not reach its root"
+    assert_says(
+        &SolveError::Table(TableError::Walk),
+        "damaged table: a walk through the table did not reach its root",
+        "a walk through the table did not reach its root",
     );
-    assert_eq!(
-        damaged.source().map(|e| e.to_string()),
-        Some("a walk through the table did not reach its root".to_string())
-    );
+}
+
+/// `error` says `text`, and its source says `cause`.
+fn assert_says(error: &dyn core::error::Error, text: &str, cause: &str) {
+    assert_eq!(error.to_string(), text);
+    assert_eq!(error.source().map(|e| e.to_string()), Some(cause.into()));
 }
 
 #[cfg(feature = "std")]
 #[test]
 fn run_errors_keep_their_cause() {
-    use core::error::Error;
     use eight::formats::RunError;
 
     let io: RunError<std::io::Error> = RunError::Io(std::io::Error::other("disk on fire"));
-    assert_eq!(io.to_string(), "disk on fire");
-    assert_eq!(
-        io.source().map(|e| e.to_string()),
-        Some("disk on fire".into())
-    );
+    assert_says(&io, "disk on fire", "disk on fire");
     let digest = TableError::Codec(eight::CodecError::Digest);
     let table: RunError<std::io::Error> = RunError::Table(digest);
-    assert_eq!(
-        table.to_string(),
-        "damaged table: table bytes do not match their SHA-256"
-    );
-    assert_eq!(
-        table.source().map(|e| e.to_string()),
-        Some("table bytes do not match their SHA-256".into())
+    assert_says(
+        &table,
+        "damaged table: table bytes do not match their SHA-256",
+        "table bytes do not match their SHA-256",
     );
 }
 

@@ -105,12 +105,8 @@ fn manifest_depth_counts_are_the_known_ones() {
 
 #[test]
 fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
-    // A folder removed with the export in it when the test ends.
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let path = dir.path().join("export");
+    let (_dir, path) = exported();
     let file = path.to_str().expect("UTF-8 path");
-    let output = run(&["tables", "export", file], b"");
-    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
 
     let embedded = eight::inspect::EMBEDDED;
     let output = run(&["tables", "diff", file], b"");
@@ -125,46 +121,30 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
     // Change entry 5000 of the second table (line 3 of the file): a move
     // letter or a distance bit.
     let (first, second) = (embedded[0].name(), embedded[1].name());
-    let mut text = std::fs::read_to_string(&path).expect("readable");
-    let line_start = text.match_indices('\n').nth(1).expect("line 3").0 + 1;
-    assert!(text[line_start..].starts_with(&format!("{second} 181440 ")));
-    let at = line_start + format!("{second} 181440 ").len() + 5000;
-    let new = match text.as_bytes()[at] {
-        b'u' => "d",
-        b'0' => "1",
-        b'1' => "0",
-        _ => "u",
-    };
-    text.replace_range(at..=at, new);
-    std::fs::write(&path, &text).expect("writable");
-    let output = run(&["tables", "diff", file], b"");
-    assert_eq!(output.status.code(), Some(1));
-    let report = stdout_of(&output);
+    let text = std::fs::read_to_string(&path).expect("readable");
     assert!(
-        report.contains(&format!("{second}: 1 of 181440 entries differ")),
-        "{report}"
+        text.lines()
+            .nth(2)
+            .is_some_and(|line| line.starts_with(&format!("{second} 181440 ")))
     );
-    assert!(report.contains("(rank 5000): embedded"), "{report}");
+    let (report, board, embedded_meaning) =
+        diff_one_changed(&path, second, 5000, |entry| match entry {
+            b'u' => "d",
+            b'0' => "1",
+            b'1' => "0",
+            _ => "u",
+        });
     assert!(report.contains(&format!("{first}: same")), "{report}");
     // What the embedded entry means: the answer it gives, or the
     // distance its bits give, which is the length of the answer from the
     // board to the table's root.
-    let changed = report
-        .lines()
-        .find(|line| line.contains("(rank 5000)"))
-        .expect("the changed entry");
-    let (board, meanings) = changed
-        .trim()
-        .split_once(" (rank 5000): ")
-        .expect("a board");
-    let embedded_meaning = meanings.split(", file ").next().expect("the embedded side");
     if let Some(d) = embedded_meaning.split("(distance ").nth(1) {
         let d: usize = d.trim_end_matches(')').parse().expect("a distance");
         let root = eight::inspect::EMBEDDED[1].root().to_string();
-        let answer = run(&["solve", board, "--to", &root], b"");
-        assert_eq!(stdout_of(&answer).trim().len(), d, "{changed}");
+        let answer = run(&["solve", &board, "--to", &root], b"");
+        assert_eq!(stdout_of(&answer).trim().len(), d, "{report}");
     } else {
-        assert!(embedded_meaning.contains("(answer "), "{changed}");
+        assert!(embedded_meaning.contains("(answer "), "{report}");
     }
 
     // Truncated and foreign files are clear errors, not panics.
@@ -195,37 +175,12 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
 /// table's root in slides, the length of its multi-tile answer there.
 #[test]
 fn diff_reports_a_changed_multi_tile_digit() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let path = dir.path().join("export");
-    let file = path.to_str().expect("UTF-8 path");
-    let output = run(&["tables", "export", file], b"");
-    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
-    let mut text = std::fs::read_to_string(&path).expect("readable");
-    let line_start = text.find("\nmtm-1 181440 ").expect("the mtm-1 line") + 1;
-    let at = line_start + "mtm-1 181440 ".len() + 7000;
-    let new = match text.as_bytes()[at] {
+    let (_dir, path) = exported();
+    let (report, board, embedded) = diff_one_changed(&path, "mtm-1", 7000, |entry| match entry {
         b'2' => "0",
         _ => "2",
-    };
-    text.replace_range(at..=at, new);
-    std::fs::write(&path, &text).expect("writable");
-    let output = run(&["tables", "diff", file], b"");
-    assert_eq!(output.status.code(), Some(1));
-    let report = stdout_of(&output);
-    assert!(
-        report.contains("mtm-1: 1 of 181440 entries differ"),
-        "{report}"
-    );
+    });
     assert!(report.contains("mtm-0: same"), "{report}");
-    let changed = report
-        .lines()
-        .find(|line| line.contains("(rank 7000)"))
-        .expect("the changed entry");
-    let (board, meanings) = changed
-        .trim()
-        .split_once(" (rank 7000): ")
-        .expect("a board");
-    let embedded = meanings.split(", file ").next().expect("the embedded side");
     let d: usize = embedded
         .split("(multi-tile distance ")
         .nth(1)
@@ -234,7 +189,7 @@ fn diff_reports_a_changed_multi_tile_digit() {
         .parse()
         .expect("a number");
     let answer = run(
-        &["hint", board, "--to", "1x2345678", "--metric", "mtm"],
+        &["hint", &board, "--to", "1x2345678", "--metric", "mtm"],
         b"",
     );
     let slides: usize = stdout_of(&answer)
@@ -242,7 +197,55 @@ fn diff_reports_a_changed_multi_tile_digit() {
         .next()
         .and_then(|n| n.trim().parse().ok())
         .expect("a distance");
-    assert_eq!(slides, d, "{changed}");
+    assert_eq!(slides, d, "{report}");
+}
+
+/// The embedded tables exported by `tables export` to a file in a
+/// temporary folder, which is removed with the file when the folder's
+/// handle is dropped.
+fn exported() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("export");
+    let file = path.to_str().expect("UTF-8 path");
+    let output = run(&["tables", "export", file], b"");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    (dir, path)
+}
+
+/// Changes entry `rank` of `table` in the export at `path` to what `new`
+/// makes of it, then runs `tables diff`: it must fail and count one entry
+/// changed in that table. Returns its report, the changed entry's board
+/// and what the embedded entry means there.
+fn diff_one_changed(
+    path: &std::path::Path,
+    table: &str,
+    rank: usize,
+    new: fn(u8) -> &'static str,
+) -> (String, String, String) {
+    let mut text = std::fs::read_to_string(path).expect("readable");
+    let head = format!("{table} 181440 ");
+    let line_start = text.find(&format!("\n{head}")).expect("the table's line") + 1;
+    let at = line_start + head.len() + rank;
+    let entry = new(text.as_bytes()[at]);
+    text.replace_range(at..=at, entry);
+    std::fs::write(path, &text).expect("writable");
+    let file = path.to_str().expect("UTF-8 path");
+    let output = run(&["tables", "diff", file], b"");
+    assert_eq!(output.status.code(), Some(1));
+    let report = stdout_of(&output);
+    assert!(
+        report.contains(&format!("{table}: 1 of 181440 entries differ")),
+        "{report}"
+    );
+    let at_rank = format!(" (rank {rank}): ");
+    let changed = report
+        .lines()
+        .find(|line| line.contains(&at_rank))
+        .expect("the changed entry");
+    let (board, meanings) = changed.trim().split_once(&at_rank).expect("a board");
+    assert!(meanings.starts_with("embedded"), "{report}");
+    let embedded = meanings.split(", file ").next().expect("the embedded side");
+    (report.to_owned(), board.to_owned(), embedded.to_owned())
 }
 
 /// Damaged blobs decode to an error, or (when the damage hits bytes that do

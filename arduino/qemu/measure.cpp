@@ -96,20 +96,20 @@ static void report(int32_t status) {
   }
 }
 
+// A judge format's run, wrapped to report its status when it returns.
+#define REPORTING_RUN(RUN)                                                          \
+  extern "C" int32_t __real_##RUN(eight_read_fn, eight_write_fn, eight_write_fn, void *); \
+  extern "C" int32_t __wrap_##RUN(eight_read_fn read, eight_write_fn out,           \
+                                  eight_write_fn err, void *context) {              \
+    report(__real_##RUN(read, out, err, context));                                 \
+  }
+
 #ifdef WRAP_RUN_EIGHT
-extern "C" int32_t __real_eight_run_eight(eight_read_fn, eight_write_fn, eight_write_fn, void *);
-extern "C" int32_t __wrap_eight_run_eight(eight_read_fn read, eight_write_fn out,
-                                          eight_write_fn err, void *context) {
-  report(__real_eight_run_eight(read, out, err, context));
-}
+REPORTING_RUN(eight_run_eight)
 #endif
 
 #ifdef WRAP_RUN_PAIRS
-extern "C" int32_t __real_eight_run_pairs(eight_read_fn, eight_write_fn, eight_write_fn, void *);
-extern "C" int32_t __wrap_eight_run_pairs(eight_read_fn read, eight_write_fn out,
-                                          eight_write_fn err, void *context) {
-  report(__real_eight_run_pairs(read, out, err, context));
-}
+REPORTING_RUN(eight_run_pairs)
 #endif
 
 #ifdef WRAP_SOLVE_TO_GOAL

@@ -100,19 +100,25 @@ mod tests {
     use super::*;
     use crate::rank::TABLE_LEN;
 
+    /// Both ranks: `crate::rank` numbers the even boards 0.. in one
+    /// order, this one in another, and each is undone by its `unrank`.
     #[test]
-    fn rank_is_a_bijection_onto_the_even_boards() {
+    fn both_ranks_are_bijections_onto_the_even_boards() {
         let mut seen = vec![false; TABLE_LEN as usize];
         for r in 0..TABLE_LEN {
             let board = crate::rank::unrank(r).expect("in range");
+            assert!(board.is_even());
+            assert_eq!(crate::rank::rank(&board), Some(r));
             let rank = rank(&board).expect("even");
             assert_eq!(rank / PER_BLANK, board.blank() as u32);
             assert!(!core::mem::replace(&mut seen[rank as usize], true));
             assert_eq!(unrank(rank), Some(board));
         }
         assert_eq!(unrank(TABLE_LEN), None);
+        assert_eq!(crate::rank::unrank(TABLE_LEN), None);
         let odd = Board::from_cells([1, 2, 3, 4, 5, 6, 8, 7, 0]).expect("valid");
         assert_eq!(rank(&odd), None);
+        assert_eq!(crate::rank::rank(&odd), None);
     }
 
     #[test]

@@ -147,10 +147,6 @@ fn solve_error(error: SolveError, board: &Board, target: &Board) -> PyErr {
     }
 }
 
-fn path(board: &Board, target: &Board) -> PyResult<Path> {
-    eight::solve_pair(board, target).map_err(|e| solve_error(e, board, target))
-}
-
 /// How moves are counted, as the keyword `metric` names it.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Metric {
@@ -176,8 +172,20 @@ impl Metric {
     }
 }
 
-fn mtm_path(board: &Board, target: &Board) -> PyResult<MtmPath> {
-    mtm::solve_pair(board, target).map_err(|e| solve_error(e, board, target))
+/// What `single` or `multi` tells of the answer of one pair query.
+fn answered<T>(
+    board: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
+    single: fn(Path) -> T,
+    multi: fn(MtmPath) -> T,
+) -> PyResult<T> {
+    let (board, target, metric) = query(board, target, metric)?;
+    match metric {
+        Metric::Single => eight::solve_pair(&board, &target).map(single),
+        Metric::Multi => mtm::solve_pair(&board, &target).map(multi),
+    }
+    .map_err(|e| solve_error(e, &board, &target))
 }
 
 /// The board, the target (the goal when None) and the metric of a query
@@ -204,11 +212,13 @@ fn solve(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<String> {
-    let (board, target, metric) = query(board, target, metric)?;
-    Ok(match metric {
-        Metric::Single => path(&board, &target)?.as_str().to_owned(),
-        Metric::Multi => mtm_path(&board, &target)?.as_str().to_owned(),
-    })
+    answered(
+        board,
+        target,
+        metric,
+        |p| p.as_str().to_owned(),
+        |p| p.as_str().to_owned(),
+    )
 }
 
 /// The number of moves from `board` to `target` (the goal when None) in
@@ -220,11 +230,7 @@ fn distance(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<usize> {
-    let (board, target, metric) = query(board, target, metric)?;
-    Ok(match metric {
-        Metric::Single => path(&board, &target)?.len(),
-        Metric::Multi => mtm_path(&board, &target)?.len(),
-    })
+    answered(board, target, metric, |p| p.len(), |p| p.len())
 }
 
 /// Whether `board` can reach `target` (the goal when None).
@@ -342,32 +348,29 @@ fn solve_many<'py>(
     for (index, item) in items.enumerate() {
         read.push(board_from(&item?, Argument::Item(index))?);
     }
-    let list = PyList::empty(py);
-    if metric == Metric::Multi {
-        let answers: Vec<Result<MtmPath, SolveError>> = py.detach(|| {
-            read.iter()
-                .map(|board| mtm::solve_pair(board, &target))
-                .collect()
-        });
-        for (answer, board) in answers.into_iter().zip(&read) {
-            match answer {
-                Ok(path) => list.append(path.as_str())?,
-                Err(SolveError::Unsolvable) => list.append(py.None())?,
-                Err(e) => return Err(solve_error(e, board, &target)),
-            }
-        }
-        return Ok(list);
+    match metric {
+        Metric::Single => answer_list(py, &read, &target, eight::solve_pair, Path::as_str),
+        Metric::Multi => answer_list(py, &read, &target, mtm::solve_pair, MtmPath::as_str),
     }
-    let answers: Vec<Result<Path, SolveError>> = py.detach(|| {
-        read.iter()
-            .map(|board| eight::solve_pair(board, &target))
-            .collect()
-    });
-    for (answer, board) in answers.into_iter().zip(&read) {
+}
+
+/// Each board's answer found by `solve` without the GIL, then made a
+/// list of str, `None` for an unsolvable board.
+fn answer_list<'py, P: Send>(
+    py: Python<'py>,
+    boards: &[Board],
+    target: &Board,
+    solve: impl Fn(&Board, &Board) -> Result<P, SolveError> + Sync,
+    text: fn(&P) -> &str,
+) -> PyResult<Bound<'py, PyList>> {
+    let answers: Vec<Result<P, SolveError>> =
+        py.detach(|| boards.iter().map(|board| solve(board, target)).collect());
+    let list = PyList::empty(py);
+    for (answer, board) in answers.into_iter().zip(boards) {
         match answer {
-            Ok(path) => list.append(path.as_str())?,
+            Ok(path) => list.append(text(&path))?,
             Err(SolveError::Unsolvable) => list.append(py.None())?,
-            Err(e) => return Err(solve_error(e, board, &target)),
+            Err(e) => return Err(solve_error(e, board, target)),
         }
     }
     Ok(list)
@@ -422,19 +425,27 @@ fn solutions(
         _ => usize::MAX,
     };
     let failed = |e| solve_error(e, &board, &target);
-    if metric == Metric::Multi {
-        let all = mtm::solutions(&board, &target).map_err(failed)?;
-        return all
-            .take(limit)
-            .map(|path| path.map(|path| path.as_str().to_owned()))
-            .collect::<Result<_, _>>()
-            .map_err(|e| failed(e.into()));
+    match metric {
+        Metric::Single => {
+            let all = eight::solutions(&board, &target).map_err(failed)?;
+            first_texts(all, limit, Path::as_str).map_err(|e| failed(e.into()))
+        }
+        Metric::Multi => {
+            let all = mtm::solutions(&board, &target).map_err(failed)?;
+            first_texts(all, limit, MtmPath::as_str).map_err(|e| failed(e.into()))
+        }
     }
-    let all = eight::solutions(&board, &target).map_err(failed)?;
+}
+
+/// The first `limit` answers of a listing as str, or the first error.
+fn first_texts<P, E>(
+    all: impl Iterator<Item = Result<P, E>>,
+    limit: usize,
+    text: fn(&P) -> &str,
+) -> Result<Vec<String>, E> {
     all.take(limit)
-        .map(|path| path.map(|path| path.as_str().to_owned()))
-        .collect::<Result<_, _>>()
-        .map_err(|e| failed(e.into()))
+        .map(|path| path.map(|path| text(&path).to_owned()))
+        .collect()
 }
 
 /// The distance from board to target and the best next move: the first

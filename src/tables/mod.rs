@@ -42,6 +42,8 @@ pub mod first_queries;
 pub mod lazy;
 #[cfg(feature = "mtm")]
 pub mod multi_tile;
+#[cfg(test)]
+mod oracle;
 pub mod tile_cursor;
 pub mod views;
 

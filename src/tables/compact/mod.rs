@@ -176,10 +176,7 @@ impl<const N: usize> Views<N> {
             back = OPPOSITE[step];
             left = closer;
         }
-        if left != 0 {
-            return Err(WALK);
-        }
-        Ok(path)
+        ended_at_root(left, path)
     }
 
     /// The rank after the move `moves` makes in `frame`, chosen by
@@ -287,6 +284,16 @@ impl Views<2> {
             self.walk(table, symmetry)
         }
     }
+}
+
+/// The path of a walk that reached the root: its distance, counted down
+/// a move at a time, must be 0 there, or the table is damaged.
+#[inline(always)]
+fn ended_at_root(left: u8, path: Path) -> Result<Path, SolveError> {
+    if left != 0 {
+        return Err(WALK);
+    }
+    Ok(path)
 }
 
 /// The table of the target's class, and the target made ready for it.
@@ -508,11 +515,11 @@ pub(super) fn every_board(mut visit: impl FnMut(Board)) {
 #[cfg(test)]
 mod tests {
     extern crate std;
-    use std::vec;
     use std::vec::Vec;
 
     use super::*;
     use crate::rank::{TABLE_LEN, unrank};
+    use crate::tables::oracle::distances_from;
     use crate::tables::views::{distance_from_root, stored_index};
 
     fn replays(start: &Board, path: &Path, target: &Board) -> bool {
@@ -618,25 +625,6 @@ mod tests {
         );
     }
 
-    /// Every board's distance from `root` by a breadth-first search over
-    /// boards, independent of the tables.
-    fn distances_from(root: Board) -> Vec<u8> {
-        let mut distance = vec![u8::MAX; TABLE_LEN as usize];
-        let mut queue = std::collections::VecDeque::from([root]);
-        distance[crate::rank::rank(&root).expect("even") as usize] = 0;
-        while let Some(board) = queue.pop_front() {
-            let d = distance[crate::rank::rank(&board).expect("even") as usize];
-            for next in Move::ALL.iter().filter_map(|&mv| board.apply(mv)) {
-                let slot = &mut distance[crate::rank::rank(&next).expect("even") as usize];
-                if *slot == u8::MAX {
-                    *slot = d + 1;
-                    queue.push_back(next);
-                }
-            }
-        }
-        distance
-    }
-
     /// Every board of every table, with its blank in every cell (so read
     /// through every symmetry of the layouts): the bit that stands for it
     /// is its own distance's, and its walk is as long as its distance.
@@ -644,7 +632,7 @@ mod tests {
     fn every_board_of_every_table_reads_its_own_distance() {
         for id in TableId::DISTANCE_BITS {
             let table = table(id).expect("embedded");
-            let distance = distances_from(id.root());
+            let distance = distances_from(id.root(), 1);
             let mut read_through = [0usize; MAX_FRAMES];
             for rank in 0..TABLE_LEN {
                 let d = distance[rank as usize];

@@ -6,6 +6,7 @@
 //! board, and `bench/run` builds without it (`--cfg
 //! eight_without="two_views"`) to show what it saves.
 
+use super::ended_at_root;
 use crate::answer::{Path, SolveError};
 use crate::board::{Move, Symmetry};
 use crate::rank::canonical_start_rank;
@@ -70,10 +71,7 @@ impl Views<2> {
             back = OPPOSITE[step];
             left = closer;
         }
-        if left != 0 {
-            return Err(WALK);
-        }
-        Ok(path)
+        ended_at_root(left, path)
     }
 }
 

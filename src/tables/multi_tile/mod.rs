@@ -438,38 +438,13 @@ impl<B: TableBytes> Distances for Target<B> {
 #[cfg(test)]
 mod tests {
     extern crate std;
-    use std::collections::VecDeque;
     use std::vec;
-    use std::vec::Vec;
 
     use super::*;
-    use crate::rank::{TABLE_LEN, rank, unrank};
+    use crate::rank::{TABLE_LEN, unrank};
     use crate::shortest::{Listing, count_in};
+    use crate::tables::oracle::distances_from;
     use crate::tables::views::stored_index;
-
-    /// Every board's distance from `root` in slides, by a breadth-first
-    /// search over boards, independent of the tables.
-    fn slides_from(root: Board) -> Vec<u8> {
-        let mut distance = vec![u8::MAX; TABLE_LEN as usize];
-        distance[rank(&root).expect("even") as usize] = 0;
-        let mut queue = VecDeque::from([root]);
-        while let Some(board) = queue.pop_front() {
-            let d = distance[rank(&board).expect("even") as usize];
-            for mv in Move::ALL {
-                let mut next = board;
-                for _ in 0..2 {
-                    let Some(after) = next.apply(mv) else { break };
-                    next = after;
-                    let slot = &mut distance[rank(&next).expect("even") as usize];
-                    if *slot == u8::MAX {
-                        *slot = d + 1;
-                        queue.push_back(next);
-                    }
-                }
-            }
-        }
-        distance
-    }
 
     /// Every board of every table, its blank in every cell (so read through
     /// every symmetry of the layouts): the digit that stands for it is its
@@ -478,7 +453,7 @@ mod tests {
     fn every_board_of_every_table_reads_its_own_distance() {
         for id in TableId::MTM {
             let table = table(id).expect("embedded");
-            let distance = slides_from(id.root());
+            let distance = distances_from(id.root(), 2);
             for rank in 0..TABLE_LEN {
                 let d = distance[rank as usize];
                 let board = unrank(rank).expect("in range");

@@ -141,122 +141,61 @@ mod in_place {
     use crate::rank::{TABLE_LEN, unrank};
     use crate::table_id::TableId;
     use crate::tables::TableError;
-    use crate::tables::views::{ViewedTable, distance_from_root, stored_index};
+    use crate::tables::views::{self, ViewedFormat, distance_from_root, stored_index};
+    #[cfg(storage = "compact")]
+    pub(super) use eight_core::distance_bits::Bits;
+    use eight_core::distance_bits::Layout;
+    pub(super) use eight_core::distance_trits::Trits;
     use eight_core::manifest::{self, TableFacts};
+    use eight_core::stored_table::StoredTable;
     use eight_core::tile_rank;
 
-    /// A format of tables read in place, as the export writes it.
-    pub(super) trait Format {
-        /// A table of the format over some bytes.
-        type Table<'a>: ViewedTable;
-        /// The export's characters, one for each value of an entry.
-        const LETTERS: &'static [u8];
+    /// A format of tables read in place, as the export writes it: an
+    /// entry of value `v` as the `v`th of "012".
+    pub(super) trait Format: ViewedFormat {
         /// What a distance from the table is called.
         const DISTANCE: &'static str;
-        /// The embedded table `id`.
-        fn embedded(id: TableId) -> Result<Self::Table<'static>, TableError>;
-        /// The bytes of a table that stores every board.
-        fn unfolded_bytes() -> Vec<u8>;
-        /// A table that stores every board, over `bytes`.
-        fn unfolded(bytes: &[u8], root_blank: usize) -> Option<Self::Table<'_>>;
-        /// The entry stored at `index`.
-        fn entry(table: &Self::Table<'_>, index: u32) -> u8;
-        /// Sets the entry at `index` of a table's bytes.
-        fn set(bytes: &mut [u8], index: u32, value: u8);
-        /// The table's bytes.
-        fn bytes<'a>(table: &Self::Table<'a>) -> &'a [u8];
-    }
 
-    /// The compact storage's distance bits.
-    #[cfg(storage = "compact")]
-    pub(super) struct Bits;
+        /// The export's characters, one for each value of an entry.
+        fn letters() -> &'static [u8] {
+            &b"012"[..usize::from(Self::VALUES)]
+        }
+    }
 
     #[cfg(storage = "compact")]
     impl Format for Bits {
-        type Table<'a> = eight_core::distance_bits::DistanceBits<&'a [u8]>;
-        const LETTERS: &'static [u8] = b"01";
         const DISTANCE: &'static str = "distance";
-
-        fn embedded(id: TableId) -> Result<Self::Table<'static>, TableError> {
-            crate::tables::compact::table(id)
-        }
-
-        fn unfolded_bytes() -> Vec<u8> {
-            vec![0; eight_core::distance_bits::UNFOLDED_LEN]
-        }
-
-        fn unfolded(bytes: &[u8], root_blank: usize) -> Option<Self::Table<'_>> {
-            eight_core::distance_bits::DistanceBits::unfolded(bytes, root_blank)
-        }
-
-        fn entry(table: &Self::Table<'_>, index: u32) -> u8 {
-            u8::from(table.bit(index))
-        }
-
-        fn set(bytes: &mut [u8], index: u32, value: u8) {
-            eight_core::distance_bits::set_bit(bytes, index, value == 1);
-        }
-
-        fn bytes<'a>(table: &Self::Table<'a>) -> &'a [u8] {
-            table.bytes()
-        }
     }
 
-    /// The multi-tile metric's digits.
-    pub(super) struct Trits;
-
     impl Format for Trits {
-        type Table<'a> = eight_core::distance_trits::DistanceTrits<&'a [u8]>;
-        const LETTERS: &'static [u8] = b"012";
         const DISTANCE: &'static str = "multi-tile distance";
-
-        fn embedded(id: TableId) -> Result<Self::Table<'static>, TableError> {
-            crate::tables::multi_tile::table(id)
-        }
-
-        fn unfolded_bytes() -> Vec<u8> {
-            vec![0; eight_core::distance_trits::UNFOLDED_LEN]
-        }
-
-        fn unfolded(bytes: &[u8], root_blank: usize) -> Option<Self::Table<'_>> {
-            eight_core::distance_trits::DistanceTrits::unfolded(bytes, root_blank)
-        }
-
-        fn entry(table: &Self::Table<'_>, index: u32) -> u8 {
-            table.digit(index)
-        }
-
-        fn set(bytes: &mut [u8], index: u32, value: u8) {
-            eight_core::distance_trits::set_digit(bytes, index, value);
-        }
-
-        fn bytes<'a>(table: &Self::Table<'a>) -> &'a [u8] {
-            table.bytes()
-        }
     }
 
     /// Every board's entry, the stored ones and those read through a
     /// symmetry alike: the table as its search defines it.
     pub(super) fn letters<F: Format>(id: TableId) -> Result<Vec<u8>, TableError> {
-        let table = F::embedded(id)?;
+        let table = views::table::<F>(id)?;
         Ok((0..TABLE_LEN)
             .map(|rank| {
                 let entry = unrank(rank)
                     .and_then(|board| stored_index(&table, &board))
-                    .map_or(0, |index| F::entry(&table, index));
-                F::LETTERS.get(usize::from(entry)).copied().unwrap_or(b'?')
+                    .map_or(0, |index| table.entry(index));
+                F::letters()
+                    .get(usize::from(entry))
+                    .copied()
+                    .unwrap_or(b'?')
             })
             .collect())
     }
 
     pub(super) fn is_entry<F: Format>(letter: u8) -> bool {
-        F::LETTERS.contains(&letter)
+        F::letters().contains(&letter)
     }
 
     /// Every board's distance from the root, by walking the entries
     /// (boards whose walk fails are not counted).
     pub(super) fn facts<F: Format>(id: TableId) -> Result<TableFacts, TableError> {
-        let table = F::embedded(id)?;
+        let table = views::table::<F>(id)?;
         let depths: Vec<u8> = (0..TABLE_LEN)
             .map(|rank| {
                 unrank(rank)
@@ -265,7 +204,7 @@ mod in_place {
             })
             .collect();
         let (reachable, depth_counts) = manifest::depth_histogram(&depths);
-        let bytes = F::bytes(&table);
+        let bytes = table.bytes();
         Ok(TableFacts {
             id,
             entries: TABLE_LEN,
@@ -282,14 +221,14 @@ mod in_place {
     pub(super) fn meaning<F: Format>(id: TableId, letters: &[u8], rank: u32) -> String {
         // An export lists boards by `crate::rank`; these tables are
         // indexed by the tile rank.
-        let mut bytes = F::unfolded_bytes();
+        let mut bytes = vec![0; F::bytes_len(&Layout::UNFOLDED)];
         for (at, &letter) in (0..).zip(letters) {
-            let value = F::LETTERS.iter().position(|&l| l == letter);
+            let value = F::letters().iter().position(|&l| l == letter);
             if let Some((rank, value)) = unrank(at).as_ref().and_then(tile_rank::rank).zip(value) {
                 F::set(&mut bytes, rank, value as u8);
             }
         }
-        match F::unfolded(&bytes, id.root_blank())
+        match StoredTable::<_, F>::unfolded(&bytes[..], id.root_blank())
             .zip(unrank(rank))
             .and_then(|(table, board)| distance_from_root(&table, &board))
         {

@@ -21,6 +21,7 @@
 
 use crate::board::{CELLS, Symmetry};
 use crate::rank::{PER_BLANK, TABLE_LEN};
+use crate::stored_table::{Packing, StoredTable};
 
 /// The version of this format. Raise it whenever the meaning or layout of
 /// the bits changes. (Version 1 stored all 181,440 boards of a table.)
@@ -247,76 +248,43 @@ impl TableBytes for &[u8] {
     }
 }
 
-/// One table of distance bits, with the cell of its root's blank and its
-/// layout: what a walk reads to learn each board's distance mod 4. `B`
-/// holds the bytes (a borrowed slice, unless a program reads them its own
-/// way).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DistanceBits<B> {
-    bits: B,
-    root_blank: u8,
-    layout: &'static Layout,
+/// The format of distance bits: one bit a board, eight to a byte.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Bits {}
+
+impl Packing for Bits {
+    const VALUES: u8 = 2;
+
+    #[inline]
+    fn bytes_len(layout: &Layout) -> usize {
+        layout.bytes_len()
+    }
+
+    #[inline]
+    fn entry(bytes: &impl TableBytes, index: u32) -> u8 {
+        // Divided before it is narrowed: an index needs 18 bits, a byte's
+        // place 15, and `usize` may have only 16.
+        bytes.byte((index / 8) as usize) >> (index % 8) & 1
+    }
+
+    fn set(bytes: &mut [u8], index: u32, value: u8) {
+        if value < 2 {
+            set_bit(bytes, index, value == 1);
+        }
+    }
 }
 
-impl<B: TableBytes> DistanceBits<B> {
-    /// A view of a stored table whose root has its blank in `root_blank`
-    /// (in the layout [`Layout::of`] that cell), or `None` when the length
-    /// is not that of such a table.
-    #[inline]
-    pub fn new(bits: B, root_blank: usize) -> Option<DistanceBits<B>> {
-        DistanceBits::in_layout(bits, root_blank, Layout::of(root_blank))
-    }
+/// One table of distance bits, with the cell of its root's blank and its
+/// layout: what a walk reads to learn each board's distance mod 4.
+pub type DistanceBits<B> = StoredTable<B, Bits>;
 
-    /// A view of a table that stores every board (as an export does), or
-    /// `None` when the length is not [`UNFOLDED_LEN`].
-    pub fn unfolded(bits: B, root_blank: usize) -> Option<DistanceBits<B>> {
-        DistanceBits::in_layout(bits, root_blank, &Layout::UNFOLDED)
-    }
-
-    /// A view of a table in `layout`, or `None` when the length is not
-    /// that layout's.
-    #[inline]
-    pub fn in_layout(
-        bits: B,
-        root_blank: usize,
-        layout: &'static Layout,
-    ) -> Option<DistanceBits<B>> {
-        (bits.len() == layout.bytes_len() && root_blank < CELLS).then_some(DistanceBits {
-            bits,
-            root_blank: root_blank as u8,
-            layout,
-        })
-    }
-
-    /// The cell of the root's blank.
-    #[inline]
-    pub fn root_blank(&self) -> usize {
-        usize::from(self.root_blank)
-    }
-
-    /// Which boards are stored, and where the others are read.
-    #[inline]
-    pub fn layout(&self) -> &'static Layout {
-        self.layout
-    }
-
+impl<B: TableBytes> StoredTable<B, Bits> {
     /// The stored bit at `index` (callers only pass indices made by the
     /// layout from [`crate::rank`]'s ranks; past the end, whatever the
     /// bytes give there).
     #[inline]
     pub fn bit(&self, index: u32) -> bool {
-        // Divided before it is narrowed: an index needs 18 bits, a byte's
-        // place 15, and `usize` may have only 16.
-        let byte = self.bits.byte((index / 8) as usize);
-        byte >> (index % 8) & 1 == 1
-    }
-}
-
-impl<'a> DistanceBits<&'a [u8]> {
-    /// The bytes.
-    #[inline]
-    pub fn bytes(&self) -> &'a [u8] {
-        self.bits
+        Bits::entry(self.table_bytes(), index) == 1
     }
 }
 

@@ -14,9 +14,9 @@
 //! tables' [`Layout`]: a symmetry that fixes a root keeps every distance in
 //! this metric too, since it maps slides to slides.
 
-use crate::board::CELLS;
 use crate::distance_bits::{Layout, TableBytes};
 use crate::rank::TABLE_LEN;
+use crate::stored_table::{Packing, StoredTable};
 
 /// The version of this format. Raise it whenever the meaning or layout of
 /// the digits changes.
@@ -62,63 +62,21 @@ pub fn set_digit(bytes: &mut [u8], index: u32, digit: u8) {
     }
 }
 
-/// One table of multi-tile distances mod 3, with the cell of its root's
-/// blank and its layout. `B` holds the bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DistanceTrits<B> {
-    bytes: B,
-    root_blank: u8,
-    layout: &'static Layout,
-}
+/// The multi-tile format: one digit of base 3 a board, five to a byte.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Trits {}
 
-impl<B: TableBytes> DistanceTrits<B> {
-    /// A view of a stored table whose root has its blank in `root_blank`
-    /// (in the layout [`Layout::of`] that cell), or `None` when the length
-    /// is not that of such a table.
+impl Packing for Trits {
+    const VALUES: u8 = 3;
+
     #[inline]
-    pub fn new(bytes: B, root_blank: usize) -> Option<DistanceTrits<B>> {
-        DistanceTrits::in_layout(bytes, root_blank, Layout::of(root_blank))
+    fn bytes_len(layout: &Layout) -> usize {
+        bytes_len(layout)
     }
 
-    /// A view of a table that stores every board (as an export does), or
-    /// `None` when the length is not [`UNFOLDED_LEN`].
-    pub fn unfolded(bytes: B, root_blank: usize) -> Option<DistanceTrits<B>> {
-        DistanceTrits::in_layout(bytes, root_blank, &Layout::UNFOLDED)
-    }
-
-    /// A view of a table in `layout`, or `None` when the length is not
-    /// that layout's or the root is not a cell.
     #[inline]
-    pub fn in_layout(
-        bytes: B,
-        root_blank: usize,
-        layout: &'static Layout,
-    ) -> Option<DistanceTrits<B>> {
-        (bytes.len() == bytes_len(layout) && root_blank < CELLS).then_some(DistanceTrits {
-            bytes,
-            root_blank: root_blank as u8,
-            layout,
-        })
-    }
-
-    /// The cell of the root's blank.
-    #[inline]
-    pub fn root_blank(&self) -> usize {
-        usize::from(self.root_blank)
-    }
-
-    /// Which boards are stored, and where the others are read.
-    #[inline]
-    pub fn layout(&self) -> &'static Layout {
-        self.layout
-    }
-
-    /// The distance mod 3 stored at `index` (past the end, whatever the
-    /// bytes give there; a byte over 242 reads as some digit, never a
-    /// panic).
-    #[inline]
-    pub fn digit(&self, index: u32) -> u8 {
-        let byte = self.bytes.byte((index / PER_BYTE) as usize);
+    fn entry(bytes: &impl TableBytes, index: u32) -> u8 {
+        let byte = bytes.byte((index / PER_BYTE) as usize);
         // Each place a constant divisor: a multiply, not a division.
         let shifted = match index % PER_BYTE {
             0 => byte,
@@ -129,13 +87,23 @@ impl<B: TableBytes> DistanceTrits<B> {
         };
         shifted % 3
     }
+
+    fn set(bytes: &mut [u8], index: u32, value: u8) {
+        set_digit(bytes, index, value);
+    }
 }
 
-impl<'a> DistanceTrits<&'a [u8]> {
-    /// The bytes.
+/// One table of multi-tile distances mod 3, with the cell of its root's
+/// blank and its layout.
+pub type DistanceTrits<B> = StoredTable<B, Trits>;
+
+impl<B: TableBytes> StoredTable<B, Trits> {
+    /// The distance mod 3 stored at `index` (past the end, whatever the
+    /// bytes give there; a byte over 242 reads as some digit, never a
+    /// panic).
     #[inline]
-    pub fn bytes(&self) -> &'a [u8] {
-        self.bytes
+    pub fn digit(&self, index: u32) -> u8 {
+        Trits::entry(self.table_bytes(), index)
     }
 }
 
@@ -145,6 +113,7 @@ mod tests {
     use std::vec;
 
     use super::*;
+    use crate::board::CELLS;
 
     /// Every digit written is read back, beside any others, at each of
     /// the five places.

@@ -46,6 +46,7 @@ pub mod input;
 pub mod manifest;
 pub mod move_table;
 pub mod rank;
+pub mod stored_table;
 pub mod stream;
 pub mod table_id;
 pub mod tile_rank;

@@ -18,7 +18,8 @@
 //! ([`stored_index`]) and its distance from the root by the format's own
 //! walk ([`distance_from_root`]).
 
-use eight_core::distance_bits::{DistanceBits, Layout, MAX_FRAMES, TableBytes};
+use eight_core::distance_bits::{Layout, MAX_FRAMES, TableBytes};
+use eight_core::stored_table::{Packing, StoredTable};
 
 use super::tile_cursor::{TileCursor, padded_cells, renaming_in};
 use crate::answer::SolveError;
@@ -35,46 +36,41 @@ pub(super) const WALK: SolveError = SolveError::Table(TableError::Walk);
 /// same letter undoes a move in every frame.
 pub(super) const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
 
-/// A table read in place through the views: its layout, its root, and
-/// the walk of its metric from a board to the root. (What reads a whole
-/// table, the manifest and the export, needs `std`; a firmware keeps the
-/// trait for [`EmbeddedFormat`] alone.)
-#[cfg_attr(not(any(test, feature = "std")), allow(dead_code))]
-pub(crate) trait ViewedTable: Copy {
-    /// The layout the entries are stored in.
-    fn layout(&self) -> &'static Layout;
-
-    /// The cell of the root's blank (0, 1 or 4).
-    fn root_blank(&self) -> usize;
-
-    /// The length of the answer from `board` to the root, by the walk of
-    /// the table's metric.
-    fn walk_len(&self, board: &Board) -> Result<usize, SolveError>;
-}
-
-/// A format of tables embedded in the program: one table for each class
-/// of target (a corner, an edge, the centre).
-pub(crate) trait EmbeddedFormat: ViewedTable {
-    /// The bytes of the table `id`, when it is one of this format's.
+/// A format of tables read in place through the views: where its
+/// embedded tables are, and the walk of its metric from a board to a
+/// table's root. (The walk's length is for what reads a whole table, the
+/// manifest and the export, which need `std`.)
+pub(crate) trait ViewedFormat: Packing + Sized {
+    /// The bytes of the embedded table `id`, when it is one of this
+    /// format's.
     fn embedded_bytes(id: TableId) -> Option<&'static [u8]>;
 
-    /// The table over `bytes`, in the layout of its root; `None` when the
-    /// length is not the layout's.
-    fn over(bytes: &'static [u8], root_blank: usize) -> Option<Self>;
+    /// The length of the answer from `board` to the root of `table`, by
+    /// the walk of the format's metric.
+    #[cfg_attr(not(any(test, feature = "std")), allow(dead_code))]
+    fn walk_len<B: TableBytes + Copy>(
+        table: &StoredTable<B, Self>,
+        board: &Board,
+    ) -> Result<usize, SolveError>;
 }
 
-/// The embedded table `id`: [`TableError::NotEmbedded`] when it is not one
-/// of the format's.
-pub(crate) fn table<F: EmbeddedFormat>(id: TableId) -> Result<F, TableError> {
-    let bytes = F::embedded_bytes(id).ok_or(TableError::NotEmbedded(id))?;
-    F::over(bytes, id.root_blank()).ok_or(TableError::Walk)
+/// The embedded table `id` of the format `P`: [`TableError::NotEmbedded`]
+/// when it is not one of the format's.
+pub(crate) fn table<P: ViewedFormat>(
+    id: TableId,
+) -> Result<StoredTable<&'static [u8], P>, TableError> {
+    let bytes = P::embedded_bytes(id).ok_or(TableError::NotEmbedded(id))?;
+    StoredTable::new(bytes, id.root_blank()).ok_or(TableError::Walk)
 }
 
 /// Where the entry that stands for `board` is stored: its own place, or
 /// its image's. `None` when the board cannot reach the table's root. (For
 /// the manifest and the export.)
 #[cfg(any(test, feature = "std"))]
-pub(crate) fn stored_index(table: &impl ViewedTable, board: &Board) -> Option<u32> {
+pub(crate) fn stored_index<B: TableBytes, P: Packing>(
+    table: &StoredTable<B, P>,
+    board: &Board,
+) -> Option<u32> {
     let root = Board::canonical_start(table.root_blank());
     let prepared = Prepared::new(&root, table.layout());
     AnyViews::in_layout(table.layout(), &prepared, board)
@@ -86,24 +82,12 @@ pub(crate) fn stored_index(table: &impl ViewedTable, board: &Board) -> Option<u3
 /// the board cannot reach the root, or the walk does not (a damaged
 /// table). (For the manifest and the export.)
 #[cfg(any(test, feature = "std"))]
-pub(crate) fn distance_from_root(table: &impl ViewedTable, board: &Board) -> Option<u8> {
-    let len = table.walk_len(board).ok()?;
+pub(crate) fn distance_from_root<B: TableBytes + Copy, P: ViewedFormat>(
+    table: &StoredTable<B, P>,
+    board: &Board,
+) -> Option<u8> {
+    let len = P::walk_len(table, board).ok()?;
     u8::try_from(len).ok()
-}
-
-impl<B: TableBytes + Copy> ViewedTable for DistanceBits<B> {
-    fn layout(&self) -> &'static Layout {
-        DistanceBits::layout(self)
-    }
-
-    fn root_blank(&self) -> usize {
-        DistanceBits::root_blank(self)
-    }
-
-    fn walk_len(&self, board: &Board) -> Result<usize, SolveError> {
-        let root = Board::canonical_start(self.root_blank());
-        Ok(super::compact::path_in(self, board, &root)?.len())
-    }
 }
 
 /// A board as a walk keeps it: a cursor in each of the `N` frames of the

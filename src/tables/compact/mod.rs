@@ -41,12 +41,12 @@
 // `all_tables`): the rest is not used there, nor linked.
 #![cfg_attr(all(storage = "compressed", not(feature = "std")), allow(dead_code))]
 
-use eight_core::distance_bits::{DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4};
+use eight_core::distance_bits::{
+    Bits, DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4,
+};
 
 use super::tile_cursor::TileCursor;
-use super::views::{
-    self, AnyViews, EmbeddedFormat, Images, OPPOSITE, Prepared, Views, WALK, images,
-};
+use super::views::{self, AnyViews, Images, OPPOSITE, Prepared, ViewedFormat, Views, WALK, images};
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, Move, Symmetry};
 use crate::metric::SingleTile;
@@ -82,7 +82,7 @@ pub const EDGE_TABLE: &[u8; Layout::EDGE.bytes_len()] =
 pub const CENTRE_TABLE: &[u8; Layout::CENTRE.bytes_len()] =
     include_bytes!(concat!(env!("OUT_DIR"), "/compact-4.bits"));
 
-impl EmbeddedFormat for Embedded {
+impl ViewedFormat for Bits {
     fn embedded_bytes(id: TableId) -> Option<&'static [u8]> {
         match id {
             TableId::Compact(0) => Some(CORNER_BITS),
@@ -92,8 +92,12 @@ impl EmbeddedFormat for Embedded {
         }
     }
 
-    fn over(bytes: &'static [u8], root_blank: usize) -> Option<Embedded> {
-        DistanceBits::new(bytes, root_blank)
+    fn walk_len<B: TableBytes + Copy>(
+        table: &DistanceBits<B>,
+        board: &Board,
+    ) -> Result<usize, SolveError> {
+        let root = Board::canonical_start(table.root_blank());
+        Ok(path_in(table, board, &root)?.len())
     }
 }
 

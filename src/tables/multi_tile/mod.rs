@@ -30,12 +30,10 @@
 //! than 0.
 
 use eight_core::distance_bits::{Layout, MAX_FRAMES, TableBytes};
-use eight_core::distance_trits::{self, DistanceTrits};
+use eight_core::distance_trits::{self, DistanceTrits, Trits};
 
 use super::tile_cursor::TileCursor;
-use super::views::{
-    self, AnyViews, EmbeddedFormat, Images, OPPOSITE, Prepared, ViewedTable, WALK, images,
-};
+use super::views::{self, AnyViews, Images, OPPOSITE, Prepared, ViewedFormat, WALK, images};
 use crate::answer::{BestSlides, MtmPath, Slide, SolveError};
 use crate::board::{Board, Move, Symmetry};
 use crate::metric::MultiTile;
@@ -73,7 +71,7 @@ pub const CENTRE_TABLE: &[u8; distance_trits::bytes_len(&Layout::CENTRE)] =
 /// An embedded table of the multi-tile metric.
 pub type Embedded = DistanceTrits<&'static [u8]>;
 
-impl EmbeddedFormat for Embedded {
+impl ViewedFormat for Trits {
     fn embedded_bytes(id: TableId) -> Option<&'static [u8]> {
         match id {
             TableId::Mtm(0) => Some(CORNER_TABLE),
@@ -83,23 +81,12 @@ impl EmbeddedFormat for Embedded {
         }
     }
 
-    fn over(bytes: &'static [u8], root_blank: usize) -> Option<Embedded> {
-        DistanceTrits::new(bytes, root_blank)
-    }
-}
-
-impl<B: TableBytes + Copy> ViewedTable for DistanceTrits<B> {
-    fn layout(&self) -> &'static Layout {
-        DistanceTrits::layout(self)
-    }
-
-    fn root_blank(&self) -> usize {
-        DistanceTrits::root_blank(self)
-    }
-
-    fn walk_len(&self, board: &Board) -> Result<usize, SolveError> {
-        let root = Board::canonical_start(self.root_blank());
-        Ok(Target::in_table(*self, &root)?.walk(board)?.len())
+    fn walk_len<B: TableBytes + Copy>(
+        table: &DistanceTrits<B>,
+        board: &Board,
+    ) -> Result<usize, SolveError> {
+        let root = Board::canonical_start(table.root_blank());
+        Ok(Target::in_table(*table, &root)?.walk(board)?.len())
     }
 }
 

@@ -254,11 +254,7 @@ pub enum Bits {}
 
 impl Packing for Bits {
     const VALUES: u8 = 2;
-
-    #[inline]
-    fn bytes_len(layout: &Layout) -> usize {
-        layout.bytes_len()
-    }
+    const PER_BYTE: u32 = 8;
 
     #[inline]
     fn entry(bytes: &impl TableBytes, index: u32) -> u8 {

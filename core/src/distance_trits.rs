@@ -68,11 +68,7 @@ pub enum Trits {}
 
 impl Packing for Trits {
     const VALUES: u8 = 3;
-
-    #[inline]
-    fn bytes_len(layout: &Layout) -> usize {
-        bytes_len(layout)
-    }
+    const PER_BYTE: u32 = PER_BYTE;
 
     #[inline]
     fn entry(bytes: &impl TableBytes, index: u32) -> u8 {

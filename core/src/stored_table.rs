@@ -14,9 +14,14 @@ use crate::distance_bits::{Layout, TableBytes};
 pub trait Packing {
     /// The values an entry takes (0 to `VALUES - 1`).
     const VALUES: u8;
+    /// Entries a byte (every layout stores whole blocks of 20,160 boards,
+    /// a multiple of each).
+    const PER_BYTE: u32;
 
     /// Bytes of a table in `layout`.
-    fn bytes_len(layout: &Layout) -> usize;
+    fn bytes_len(layout: &Layout) -> usize {
+        (layout.entries() / Self::PER_BYTE) as usize
+    }
 
     /// The entry at `index` (past the end, whatever the bytes give there).
     fn entry(bytes: &impl TableBytes, index: u32) -> u8;

@@ -41,16 +41,17 @@ pub(super) const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
 /// table's root. (The walk's length is for what reads a whole table, the
 /// manifest and the export, which need `std`.)
 pub(crate) trait ViewedFormat: Packing + Sized {
-    /// The bytes of the embedded table `id`, when it is one of this
-    /// format's.
-    fn embedded_bytes(id: TableId) -> Option<&'static [u8]>;
+    /// The format's embedded tables: the corner's, the edge's and the
+    /// centre's, each with its id.
+    const EMBEDDED: [(TableId, &'static [u8]); 3];
 
-    /// The length of the answer from `board` to the root of `table`, by
-    /// the walk of the format's metric.
+    /// The length of the answer from `board` to `root`, the root of
+    /// `table`, by the walk of the format's metric.
     #[cfg_attr(not(any(test, feature = "std")), allow(dead_code))]
     fn walk_len<B: TableBytes + Copy>(
         table: &StoredTable<B, Self>,
         board: &Board,
+        root: &Board,
     ) -> Result<usize, SolveError>;
 }
 
@@ -59,7 +60,9 @@ pub(crate) trait ViewedFormat: Packing + Sized {
 pub(crate) fn table<P: ViewedFormat>(
     id: TableId,
 ) -> Result<StoredTable<&'static [u8], P>, TableError> {
-    let bytes = P::embedded_bytes(id).ok_or(TableError::NotEmbedded(id))?;
+    let Some(&(_, bytes)) = P::EMBEDDED.iter().find(|(embedded, _)| *embedded == id) else {
+        return Err(TableError::NotEmbedded(id));
+    };
     StoredTable::new(bytes, id.root_blank()).ok_or(TableError::Walk)
 }
 
@@ -86,7 +89,8 @@ pub(crate) fn distance_from_root<B: TableBytes + Copy, P: ViewedFormat>(
     table: &StoredTable<B, P>,
     board: &Board,
 ) -> Option<u8> {
-    let len = P::walk_len(table, board).ok()?;
+    let root = Board::canonical_start(table.root_blank());
+    let len = P::walk_len(table, board, &root).ok()?;
     u8::try_from(len).ok()
 }
 

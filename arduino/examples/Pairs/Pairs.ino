@@ -27,47 +27,8 @@
   Serial: 115200 baud, 8N1. Send a line at a time: the receive buffer
   holds 64 bytes, and a pair takes milliseconds to answer.
 */
+#include <EightSerial.h>
 #include <eight.h>
-
-const uint8_t END_OF_INPUT = 0x04;
-const uint8_t ESCAPE = 0x1B;
-
-// Whether the end of the input has come.
-static bool ended;
-
-// The next byte from the serial port, waiting for it.
-static uint8_t next_byte() {
-  while (!Serial.available()) {
-  }
-  return Serial.read();
-}
-
-// The library's read function: waits for one byte, then takes whatever
-// else has already come, up to the end of input. Returns 0 at the end.
-static size_t read_input(void *, uint8_t *buffer, size_t capacity) {
-  size_t length = 0;
-  while (length < capacity && !ended) {
-    if (length > 0 && !Serial.available()) {
-      break;
-    }
-    uint8_t byte = next_byte();
-    if (byte == END_OF_INPUT) {
-      ended = true;
-      break;
-    }
-    if (byte == ESCAPE) {
-      byte = next_byte();
-    }
-    buffer[length++] = byte;
-  }
-  return length;
-}
-
-// The library's write function, for answers and messages alike.
-static int32_t write_output(void *, const uint8_t *bytes, size_t length) {
-  Serial.write(bytes, length);
-  return 0;
-}
 
 void setup() {
   Serial.begin(115200);
@@ -76,6 +37,6 @@ void setup() {
 void loop() {
   // One run of the format: until the end of input. Its status (0, or 1
   // when a case was bad) is what `eight pairs` would exit with.
-  ended = false;
-  eight_run_pairs(read_input, write_output, write_output, NULL);
+  eight_serial_restart();
+  eight_run_pairs(eight_serial_read, eight_serial_write, eight_serial_write, NULL);
 }

@@ -83,21 +83,18 @@ pub const CENTRE_TABLE: &[u8; Layout::CENTRE.bytes_len()] =
     include_bytes!(concat!(env!("OUT_DIR"), "/compact-4.bits"));
 
 impl ViewedFormat for Bits {
-    fn embedded_bytes(id: TableId) -> Option<&'static [u8]> {
-        match id {
-            TableId::Compact(0) => Some(CORNER_BITS),
-            TableId::Compact(1) => Some(EDGE_BITS),
-            TableId::Compact(4) => Some(CENTRE_BITS),
-            _ => None,
-        }
-    }
+    const EMBEDDED: [(TableId, &'static [u8]); 3] = [
+        (TableId::Compact(0), CORNER_BITS),
+        (TableId::Compact(1), EDGE_BITS),
+        (TableId::Compact(4), CENTRE_BITS),
+    ];
 
     fn walk_len<B: TableBytes + Copy>(
         table: &DistanceBits<B>,
         board: &Board,
+        root: &Board,
     ) -> Result<usize, SolveError> {
-        let root = Board::canonical_start(table.root_blank());
-        Ok(path_in(table, board, &root)?.len())
+        Ok(path_in(table, board, root)?.len())
     }
 }
 

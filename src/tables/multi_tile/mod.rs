@@ -72,21 +72,18 @@ pub const CENTRE_TABLE: &[u8; distance_trits::bytes_len(&Layout::CENTRE)] =
 pub type Embedded = DistanceTrits<&'static [u8]>;
 
 impl ViewedFormat for Trits {
-    fn embedded_bytes(id: TableId) -> Option<&'static [u8]> {
-        match id {
-            TableId::Mtm(0) => Some(CORNER_TABLE),
-            TableId::Mtm(1) => Some(EDGE_TABLE),
-            TableId::Mtm(4) => Some(CENTRE_TABLE),
-            _ => None,
-        }
-    }
+    const EMBEDDED: [(TableId, &'static [u8]); 3] = [
+        (TableId::Mtm(0), CORNER_TABLE),
+        (TableId::Mtm(1), EDGE_TABLE),
+        (TableId::Mtm(4), CENTRE_TABLE),
+    ];
 
     fn walk_len<B: TableBytes + Copy>(
         table: &DistanceTrits<B>,
         board: &Board,
+        root: &Board,
     ) -> Result<usize, SolveError> {
-        let root = Board::canonical_start(table.root_blank());
-        Ok(Target::in_table(*table, &root)?.walk(board)?.len())
+        Ok(Target::in_table(*table, root)?.walk(board)?.len())
     }
 }
 

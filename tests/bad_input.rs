@@ -276,15 +276,8 @@ fn a_closed_pipe_ends_the_program_quietly() {
 
 fn a_closed_pipe_ends_quietly_with(threads: &str) {
     use std::io::{BufRead, BufReader, Write};
-    use std::process::{Command, Stdio};
 
-    let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
-        .args(["solve", "--threads", threads])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starts");
+    let mut child = common::spawn(&["solve", "--threads", threads]);
     let mut stdin = child.stdin.take().expect("piped");
     let writer = std::thread::spawn(move || {
         let line = b"23415x768\n".repeat(10_000);

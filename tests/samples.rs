@@ -18,24 +18,23 @@ fn check(args: &[&str], input: &str, expected: &str) {
     assert_eq!(output.status.code(), Some(0));
 }
 
+/// Each sample of `data/samples/` with the command that answers it: the
+/// judges' own samples, 200 random Eight II cases, and the two farthest
+/// boards.
 #[test]
-fn eight_sample() {
-    check(&["solve"], "samples/eight.in", "samples/eight.out");
-}
-
-#[test]
-fn eight_ii_sample() {
-    check(&["pairs"], "samples/pairs.in", "samples/pairs.out");
-}
-
-#[test]
-fn eight_ii_two_hundred_random_cases() {
-    check(&["pairs"], "samples/pairs-200.in", "samples/pairs-200.out");
-}
-
-#[test]
-fn the_two_farthest_boards() {
-    check(&["solve"], "samples/farthest.in", "samples/farthest.out");
+fn every_sample_gets_its_written_answers() {
+    for (command, sample) in [
+        ("solve", "eight"),
+        ("pairs", "pairs"),
+        ("pairs", "pairs-200"),
+        ("solve", "farthest"),
+    ] {
+        check(
+            &[command],
+            &format!("samples/{sample}.in"),
+            &format!("samples/{sample}.out"),
+        );
+    }
 }
 
 #[test]

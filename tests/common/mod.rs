@@ -320,17 +320,24 @@ pub fn output_of(command: &mut Command) -> Output {
     finish(child)
 }
 
-/// Runs the real `eight` binary with `args` and `stdin`, within
-/// [`TIME_LIMIT`].
+/// The real `eight` binary started with `args`, its standard input,
+/// output and error each a pipe.
 #[cfg(feature = "cli")]
-pub fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
+pub fn spawn(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_eight"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the binary starts");
+        .expect("the binary starts")
+}
+
+/// Runs the real `eight` binary with `args` and `stdin`, within
+/// [`TIME_LIMIT`].
+#[cfg(feature = "cli")]
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = spawn(args);
     let mut input = child.stdin.take().expect("piped");
     let data = stdin.to_vec();
     let writer = std::thread::spawn(move || {

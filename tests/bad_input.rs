@@ -137,12 +137,7 @@ fn solve_arguments_and_usage_errors() {
 
     let output = run(&["solve", "23415x768", "--to", "1234"], b"");
     assert_eq!(stdout_of(&output), "");
-    assert!(
-        stderr_of(&output).starts_with("eight: --to '1234': "),
-        "{}",
-        stderr_of(&output)
-    );
-    assert_eq!(output.status.code(), Some(2));
+    common::assert_fails_starting(&output, 2, "eight: --to '1234': ");
 
     let output = run(&["frobnicate"], b"");
     assert_eq!(output.status.code(), Some(2));
@@ -355,12 +350,7 @@ fn unreadable_input_is_a_clear_error() {
             .arg("solve")
             .stdin(std::fs::File::open(std::env::temp_dir()).expect("a directory opens")),
     );
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr_of(&output).starts_with("eight: reading input: "),
-        "{}",
-        stderr_of(&output)
-    );
+    common::assert_fails_starting(&output, 1, "eight: reading input: ");
 }
 
 #[test]

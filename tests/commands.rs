@@ -45,8 +45,7 @@ fn hint_gives_distance_and_first_move_of_the_oracle_answer() {
     let output = run(&["hint", "2", "3", "4", "1", "5", "x", "7", "6", "8"], b"");
     assert_eq!(stdout_of(&output), "19 d\n");
     let output = run(&["hint", "1234"], b"");
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stderr_of(&output).starts_with("eight: board '1234': "));
+    common::assert_fails_starting(&output, 2, "eight: board '1234': ");
 }
 
 #[test]
@@ -298,12 +297,7 @@ fn plain_standard_input_runs_read_as_clap_reads_them() {
     );
     // An argument to pairs is clap's to refuse.
     let extra = run(&["pairs", "12X453786"], b"");
-    assert_eq!(extra.status.code(), Some(2));
-    assert!(
-        stderr_of(&extra).contains("unexpected argument"),
-        "{}",
-        stderr_of(&extra)
-    );
+    common::assert_fails_saying(&extra, 2, "unexpected argument");
 }
 
 #[test]
@@ -406,8 +400,7 @@ fn check_judges_eight_ii_answers_exactly() {
          199 of 200 cases correct (Eight II format)\n"
     );
     let missing = check(&input_path, std::path::Path::new("/nonexistent/answers"));
-    assert_eq!(missing.status.code(), Some(1));
-    assert!(stderr_of(&missing).starts_with("eight: /nonexistent/answers: "));
+    common::assert_fails_starting(&missing, 1, "eight: /nonexistent/answers: ");
 }
 
 #[test]

@@ -150,24 +150,13 @@ fn export_then_diff_finds_no_difference_then_finds_a_changed_entry() {
     // Truncated and foreign files are clear errors, not panics.
     std::fs::write(&path, &text.as_bytes()[..100_000]).expect("writable");
     let output = run(&["tables", "diff", file], b"");
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr_of(&output).contains(&format!("line 2: table {first} has")),
-        "{}",
-        stderr_of(&output)
-    );
+    common::assert_fails_saying(&output, 1, &format!("line 2: table {first} has"));
     std::fs::write(&path, b"\x00\xffnot an export").expect("writable");
     let output = run(&["tables", "diff", file], b"");
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr_of(&output).contains("line 1: expected the header"),
-        "{}",
-        stderr_of(&output)
-    );
+    common::assert_fails_saying(&output, 1, "line 1: expected the header");
 
     let output = run(&["tables", "diff", "/nonexistent/eight-export"], b"");
-    assert_eq!(output.status.code(), Some(1));
-    assert!(stderr_of(&output).starts_with("eight: /nonexistent/eight-export: "));
+    common::assert_fails_starting(&output, 1, "eight: /nonexistent/eight-export: ");
 }
 
 /// A changed digit of a multi-tile table is found by `tables diff`, which

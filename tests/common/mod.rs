@@ -349,6 +349,22 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     output
 }
 
+/// Asserts that the program ended with `status` and that its standard
+/// error holds `text`.
+#[cfg(feature = "cli")]
+pub fn assert_fails_saying(output: &Output, status: i32, text: &str) {
+    assert_eq!(output.status.code(), Some(status), "{}", stderr_of(output));
+    assert!(stderr_of(output).contains(text), "{}", stderr_of(output));
+}
+
+/// Asserts that the program ended with `status` and that its standard
+/// error starts with `text`.
+#[cfg(feature = "cli")]
+pub fn assert_fails_starting(output: &Output, status: i32, text: &str) {
+    assert_eq!(output.status.code(), Some(status), "{}", stderr_of(output));
+    assert!(stderr_of(output).starts_with(text), "{}", stderr_of(output));
+}
+
 #[cfg(feature = "cli")]
 pub fn stdout_of(output: &Output) -> &str {
     std::str::from_utf8(&output.stdout).expect("UTF-8 output")

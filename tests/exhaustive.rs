@@ -41,14 +41,9 @@ fn every_board_through_the_library() {
 #[test]
 fn every_board_through_the_binary() {
     let oracle = Oracle::new(GOAL);
-    let boards = all_boards();
-    let input: String = boards.iter().map(|b| spell(b) + "\n").collect();
-    let output = run(&["solve"], input.as_bytes());
-    assert_eq!(output.status.code(), Some(0));
-    let lines: Vec<&str> = stdout_of(&output).lines().collect();
-    assert_eq!(lines.len(), boards.len());
     let mut solvable = 0;
-    for (cells, &line) in boards.iter().zip(&lines) {
+    for (cells, line) in common::every_board_through(&["solve"]) {
+        let (cells, line) = (&cells, line.as_str());
         match oracle.answer(cells) {
             Some(expected) => {
                 solvable += 1;

@@ -198,18 +198,12 @@ fn examples() {
 #[test]
 fn every_board_through_the_binary() {
     let oracle = MtmOracle::new(GOAL);
-    let boards = all_boards();
-    let input: String = boards.iter().map(|b| spell(b) + "\n").collect();
-    let output = run(&["solve", "--metric", "mtm"], input.as_bytes());
-    assert_eq!(output.status.code(), Some(0));
-    let lines: Vec<&str> = stdout_of(&output).lines().collect();
-    assert_eq!(lines.len(), boards.len());
-    for (cells, &line) in boards.iter().zip(&lines) {
+    for (cells, line) in common::every_board_through(&["solve", "--metric", "mtm"]) {
         assert_eq!(
             line,
-            oracle.answer(cells).unwrap_or("unsolvable"),
+            oracle.answer(&cells).unwrap_or("unsolvable"),
             "{}",
-            spell(cells)
+            spell(&cells)
         );
     }
 }

@@ -349,6 +349,20 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     output
 }
 
+/// Every arrangement of the nine cells (solvable or not), a line each,
+/// through the program with `args`: each board with its answer line. The
+/// run must succeed with one line a board.
+#[cfg(feature = "cli")]
+pub fn every_board_through(args: &[&str]) -> Vec<(Cells, String)> {
+    let boards = all_boards();
+    let input: String = boards.iter().map(|b| spell(b) + "\n").collect();
+    let output = run(args, input.as_bytes());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    let lines: Vec<String> = stdout_of(&output).lines().map(String::from).collect();
+    assert_eq!(lines.len(), boards.len());
+    boards.into_iter().zip(lines).collect()
+}
+
 /// Asserts that the program ended with `status` and that its standard
 /// error holds `text`.
 #[cfg(feature = "cli")]

@@ -1,4 +1,4 @@
-// What arduino/test links into each example it runs under QEMU, and
+// What arduino/test links into each example it runs (QEMU, simavr), and
 // nothing a library user gets: it paints the free RAM at start-up, and
 // when the example's work is done writes the line that embedded/avr-serial
 // ends a run on, `eight-firmware: status S, ram peak R bytes`, then stops.
@@ -45,12 +45,23 @@ static void drain() {
   }
 }
 
+// Where a text in program memory is: on the Mega its 24-bit address,
+// since a sketch's own PROGMEM data may push this object's past 64 KiB.
+#ifdef RAMPZ
+typedef uint_farptr_t text_address;
+#define TEXT(name) pgm_get_far_address(name)
+#define TEXT_BYTE(address) pgm_read_byte_far(address)
+#else
+typedef const char *text_address;
+#define TEXT(name) (name)
+#define TEXT_BYTE(address) pgm_read_byte(address)
+#endif
+
 // Text from program memory, a byte at a time. (Written by hand rather than
 // by Serial.print(), whose number formatting would add most of a
-// kilobyte: the Mega's Pairs and this object must stay below 64 KiB, see
-// arduino/README.md.)
-static void write_text(const char *text) {
-  for (char c; (c = pgm_read_byte(text)) != 0; text++) {
+// kilobyte to what is measured.)
+static void write_text(text_address text) {
+  for (char c; (c = TEXT_BYTE(text)) != 0; text++) {
     Serial.write(c);
   }
 }
@@ -81,15 +92,15 @@ static void report(int32_t status) {
   static const char STATUS[] PROGMEM = "eight-firmware: status ";
   static const char PEAK[] PROGMEM = ", ram peak ";
   static const char BYTES[] PROGMEM = " bytes\n";
-  write_text(STATUS);
+  write_text(TEXT(STATUS));
   if (status < 0) {
     Serial.write('-');
   }
   // A run's status is 0 or 1, or a negative code: small either way.
   write_number(status < 0 ? (uint16_t)-status : (uint16_t)status);
-  write_text(PEAK);
+  write_text(TEXT(PEAK));
   write_number(statics + stack);
-  write_text(BYTES);
+  write_text(TEXT(BYTES));
   drain();
   cli();
   for (;;) {

@@ -16,9 +16,15 @@
 //! and [`all_tables`] reads the same corner table as the goal's, not a
 //! second copy.
 //!
-//! The tables sit at the start of program memory (the linker puts
-//! `.progmem` sections just after the interrupt vectors), below the 64 KiB
-//! that `lpm` reaches, on the ATmega2560 too.
+//! The linker places every `.progmem*` section in link order, after the
+//! interrupt vectors: a sketch's own `PROGMEM` data (fonts, pictures,
+//! sounds) comes before the library's. On the ATmega328P all of flash is
+//! below 64 KiB and `lpm` reaches it. On the ATmega2560 (256 KiB) the
+//! tables may lie past 64 KiB, so there each table's address is its
+//! 24-bit one (`hh8`, `hi8`, `lo8` of its symbol, put together by the
+//! assembler), and a byte is read by `elpm` with the address's top byte
+//! in RAMPZ, which is put back as it was: answers are right wherever the
+//! tables land.
 //!
 //! Elsewhere (the host, for tests and lints) the same types read the
 //! solver's own copies.
@@ -85,16 +91,53 @@ impl TableBytes for ProgramTable {
 }
 
 /// Where a table starts: on an AVR its address in program memory (never
-/// a reference, which an ordinary load could read); elsewhere the
-/// solver's copy.
-#[cfg(target_arch = "avr")]
+/// a reference, which an ordinary load could read), the 24-bit address on
+/// a part with more flash than 64 KiB; elsewhere the solver's copy.
+#[cfg(all(target_arch = "avr", not(target_feature = "elpm")))]
 type Start = *const u8;
+#[cfg(all(target_arch = "avr", target_feature = "elpm"))]
+type Start = u32;
 #[cfg(not(target_arch = "avr"))]
 type Start = &'static [u8];
 
+/// The address in program memory of a table, by its symbol, as [`Start`]
+/// holds it.
+#[cfg(all(target_arch = "avr", not(target_feature = "elpm")))]
+macro_rules! start_of {
+    ($table:path) => {
+        core::ptr::addr_of!($table).cast::<u8>()
+    };
+}
+
+/// The 24-bit address in program memory of a table, by its symbol: a
+/// pointer has 16 bits, so the assembler puts the address's three bytes
+/// together from the symbol (`lo8`, `hi8`, `hh8`).
+#[cfg(all(target_arch = "avr", target_feature = "elpm"))]
+macro_rules! start_of {
+    ($table:path) => {{
+        let (low, high, page): (u8, u8, u8);
+        // SAFETY: loads the three bytes of the table's address, computed
+        // by the assembler from its symbol, into three registers; reads
+        // and writes nothing else.
+        unsafe {
+            core::arch::asm!(
+                "ldi {low}, lo8({table})",
+                "ldi {high}, hi8({table})",
+                "ldi {page}, hh8({table})",
+                low = out(reg_upper) low,
+                high = out(reg_upper) high,
+                page = out(reg_upper) page,
+                table = sym $table,
+                options(pure, nomem, nostack, preserves_flags),
+            );
+        }
+        u32::from_le_bytes([low, high, page, 0])
+    }};
+}
+
 #[cfg(target_arch = "avr")]
 fn corner_start() -> Start {
-    core::ptr::addr_of!(CORNER).cast::<u8>()
+    start_of!(CORNER)
 }
 
 #[cfg(not(target_arch = "avr"))]
@@ -102,8 +145,9 @@ fn corner_start() -> Start {
     eight::all_tables::CORNER
 }
 
-/// The byte at `index` (below the table's length) of a table in flash.
-#[cfg(target_arch = "avr")]
+/// The byte at `index` (below the table's length) of a table in flash,
+/// where `lpm` reaches all of it.
+#[cfg(all(target_arch = "avr", not(target_feature = "elpm")))]
 #[inline]
 fn read(start: Start, index: usize) -> u8 {
     let address = start.wrapping_add(index);
@@ -111,13 +155,49 @@ fn read(start: Start, index: usize) -> u8 {
     // SAFETY: `lpm` loads one byte from program memory at Z, and Z is an
     // address inside one of the tables (the caller checked `index`
     // against its length), which the linker placed in program memory
-    // (.progmem.data.*) below 64 KiB; it reads nothing else and writes only
-    // `byte`.
+    // (.progmem.data.*), all of which `lpm` reaches on this part; it reads
+    // nothing else and writes only `byte`.
     unsafe {
         core::arch::asm!(
             "lpm {byte}, Z",
             byte = out(reg) byte,
             in("Z") address,
+            options(pure, readonly, nostack, preserves_flags),
+        );
+    }
+    byte
+}
+
+/// RAMPZ's address in the I/O space of the ATmega2560: the top byte of a
+/// 24-bit address in flash that `elpm` reads.
+#[cfg(all(target_arch = "avr", target_feature = "elpm"))]
+const RAMPZ: u8 = 0x3b;
+
+/// The byte at `index` (below the table's length) of a table in flash,
+/// anywhere in it: `elpm` with the address's top byte in RAMPZ.
+#[cfg(all(target_arch = "avr", target_feature = "elpm"))]
+#[inline]
+fn read(start: Start, index: usize) -> u8 {
+    let [low, high, page, _] = start.wrapping_add(index as u32).to_le_bytes();
+    let byte: u8;
+    // SAFETY: `elpm` loads one byte from program memory at RAMPZ:Z, the
+    // 24-bit address of a byte inside one of the tables (the caller
+    // checked `index` against its length), which the linker placed in
+    // program memory (.progmem.data.*). RAMPZ is saved first and put back
+    // after, so code that expects its value finds it; nothing else is
+    // read or written but `byte` and the register that holds RAMPZ
+    // meanwhile.
+    unsafe {
+        core::arch::asm!(
+            "in {saved}, {rampz}",
+            "out {rampz}, {page}",
+            "elpm {byte}, Z",
+            "out {rampz}, {saved}",
+            saved = out(reg) _,
+            byte = out(reg) byte,
+            page = in(reg) page,
+            rampz = const RAMPZ,
+            in("Z") u16::from_le_bytes([low, high]),
             options(pure, readonly, nostack, preserves_flags),
         );
     }
@@ -142,10 +222,7 @@ pub fn goal_table() -> Result<GoalTable<ProgramMemory>, TableError> {
 /// (Their lengths are right by construction, as [`goal_table`]'s.)
 pub fn all_tables() -> Result<AllTables<ProgramTable>, TableError> {
     #[cfg(target_arch = "avr")]
-    let (edge, centre): (Start, Start) = (
-        core::ptr::addr_of!(EDGE).cast::<u8>(),
-        core::ptr::addr_of!(CENTRE).cast::<u8>(),
-    );
+    let (edge, centre): (Start, Start) = (start_of!(EDGE), start_of!(CENTRE));
     #[cfg(not(target_arch = "avr"))]
     let (edge, centre): (Start, Start) = (eight::all_tables::EDGE, eight::all_tables::CENTRE);
     let table = |start, len| ProgramTable { start, len };

@@ -121,9 +121,7 @@ macro_rules! start_of {
         // and writes nothing else.
         unsafe {
             core::arch::asm!(
-                "ldi {low}, lo8({table})",
-                "ldi {high}, hi8({table})",
-                "ldi {page}, hh8({table})",
+                "ldi {low}, lo8({table})\n ldi {high}, hi8({table})\n ldi {page}, hh8({table})",
                 low = out(reg_upper) low,
                 high = out(reg_upper) high,
                 page = out(reg_upper) page,

@@ -162,6 +162,17 @@ for line in (out / "static-time.txt").read_text().splitlines():
     row(f"{what}, whole process (side by side)", f"{float(micros) / 1000:.2f} ms ({ratio:.2f}x /bin/true)",
         "<= 1.05x /bin/true" if mine else "(reference)", ratio <= 1.05 or not mine)
 
+# The programs as linked beside the same programs as installed (the rows
+# above time the installed ones), for reference.
+installed_side = [line.split("\t") for line in (out / "installed-side.txt").read_text().splitlines()]
+for command, micros, ratio in installed_side[1:]:
+    program, _, query = command.partition(" ")
+    build = "compact" if "compact" in program else "default"
+    state = "as installed" if "/installed/" in program else "as linked"
+    what = "empty Rust program" if not query else f"{build}: one Eight query"
+    row(f"{what}, {state} (side by side)", f"{float(micros) / 1000:.2f} ms ({float(ratio):.2f}x the empty "
+        "program as installed)", "(reference)", True)
+
 # Every solvable board on one thread (callgrind, whole process): the
 # instructions a board.
 BOARDS = 181_440

@@ -118,8 +118,6 @@ mod tables;
 pub mod check;
 #[cfg(feature = "std")]
 pub mod inspect;
-#[cfg(feature = "std")]
-mod parallel;
 
 pub use answer::{MoveSet, Path, SolveError};
 pub use eight_core::board::{Board, CellsError, MAX_MOVES, Move};

@@ -346,7 +346,7 @@ fn parity_and_empty_paths() {
     assert_eq!(board("2 3 4 1 5 0 7 6 8").to_string(), "23415x768");
 }
 
-/// The pipeline of `--threads` keeps the bound parallel.rs documents: the
+/// The pipeline of `--threads` keeps the bound formats/threads.rs documents: the
 /// reader gets at most three batches per worker ahead of the writer, and
 /// then writes the oldest batch, whole, before it reads on.
 #[cfg(feature = "std")]

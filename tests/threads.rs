@@ -203,14 +203,22 @@ fn a_large_random_input_is_the_same_on_any_number_of_threads() {
 }
 
 #[test]
-fn threads_must_be_a_positive_number() {
-    for bad in ["0", "-1", "many"] {
+fn threads_must_be_a_whole_number() {
+    for bad in ["-1", "many", "1.5"] {
         let output = run(&["solve", "--threads", bad, "23415x768"], b"");
         assert_eq!(output.status.code(), Some(2), "--threads {bad}");
         assert_eq!(stdout_of(&output), "");
     }
-    let output = run(&["solve", "--threads", "3", "23415x768"], b"");
-    assert_eq!(stdout_of(&output), "dlurullddrurdllurdr\n");
+    // 0 is one per core, as `Run::threads(0)` reads it.
+    for good in ["0", "3"] {
+        let output = run(&["solve", "--threads", good, "23415x768"], b"");
+        assert_eq!(
+            stdout_of(&output),
+            "dlurullddrurdllurdr\n",
+            "--threads {good}"
+        );
+        assert_eq!(output.status.code(), Some(0), "--threads {good}");
+    }
 }
 
 /// The threads of `eight solve ARGS` once it has answered `boards` lines of

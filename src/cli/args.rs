@@ -164,17 +164,18 @@ pub(super) struct RunStyle {
 
 #[derive(clap::Args, Debug, PartialEq, Eq)]
 pub(super) struct Threads {
-    /// Threads that solve a large input (default: one per core). The output
-    /// is the same for every number; 1 solves on the main thread alone.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    threads: Option<u16>,
+    /// Threads that solve a large input: 0 (the default) for one per core.
+    /// The output is the same for every number; 1 solves on the main thread
+    /// alone.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    threads: u16,
 }
 
 impl Threads {
-    /// The number for the library: 0 asks for one per core, once a large
-    /// input needs them.
+    /// The number for the library, which reads 0 as it is read here: one
+    /// per core, once a large input needs them.
     pub(super) fn count(&self) -> usize {
-        self.threads.map_or(0, usize::from)
+        usize::from(self.threads)
     }
 }
 
@@ -325,7 +326,7 @@ pub(super) fn plain_command(args: impl Iterator<Item = std::ffi::OsString>) -> O
         metric: MetricArg {
             metric: metric.metric,
         },
-        threads: Threads { threads: None },
+        threads: Threads { threads: 0 },
     };
     match command.as_str() {
         "solve" => Some(Command::Solve {

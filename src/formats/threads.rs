@@ -23,8 +23,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::Scope;
 use std::vec::Vec;
 
+use super::{Answers, Inline, Run, RunError, Style, Summary};
 use crate::board::Board;
-use crate::formats::{Answers, Inline, Run, RunError, Style, Summary};
 use crate::stream::Sink;
 use crate::tables::TableError;
 

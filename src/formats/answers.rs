@@ -7,6 +7,10 @@ use crate::answer::{Path, SolveError};
 use crate::board::Board;
 use crate::stream::Sink;
 
+/// What answering a query or flushing the answers did: nothing, or a
+/// failure that ends the run.
+pub(crate) type Answered<E> = Result<(), RunError<E>>;
+
 /// Where the queries of a run go. The run reads, numbers the cases and
 /// reports bad input; this answers the good queries, in input order.
 pub(crate) trait Answers {
@@ -15,17 +19,12 @@ pub(crate) trait Answers {
 
     /// Answers query `case` (0 in the Eight format) from `start` to
     /// `target`.
-    fn answer(
-        &mut self,
-        case: u64,
-        start: &Board,
-        target: &Board,
-    ) -> Result<(), RunError<Self::Error>>;
+    fn answer(&mut self, case: u64, start: &Board, target: &Board) -> Answered<Self::Error>;
 
     /// Writes and flushes every answer so far, because the next read may
     /// wait for input (a person typing boards gets each answer at once),
     /// or the input has ended.
-    fn flush(&mut self) -> Result<(), RunError<Self::Error>>;
+    fn flush(&mut self) -> Answered<Self::Error>;
 }
 
 /// Boards to the goal answered together by the goal's links, walked side
@@ -98,12 +97,7 @@ impl<'o, O: Sink, const STYLE: u8> Inline<'o, O, STYLE> {
 impl<O: Sink, const STYLE: u8> Answers for Inline<'_, O, STYLE> {
     type Error = O::Error;
 
-    fn answer(
-        &mut self,
-        case: u64,
-        start: &Board,
-        target: &Board,
-    ) -> Result<(), RunError<O::Error>> {
+    fn answer(&mut self, case: u64, start: &Board, target: &Board) -> Answered<O::Error> {
         // The goal's links answer in the single-tile metric only.
         #[cfg(all(storage = "compressed", feature = "std"))]
         {
@@ -123,7 +117,7 @@ impl<O: Sink, const STYLE: u8> Answers for Inline<'_, O, STYLE> {
         self.style().answer(self.output, case, start, target)
     }
 
-    fn flush(&mut self) -> Result<(), RunError<O::Error>> {
+    fn flush(&mut self) -> Answered<O::Error> {
         self.answer_waiting()?;
         Ok(self.output.flush()?)
     }
@@ -140,16 +134,11 @@ impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>, const STYLE:
 {
     type Error = O::Error;
 
-    fn answer(
-        &mut self,
-        case: u64,
-        start: &Board,
-        target: &Board,
-    ) -> Result<(), RunError<O::Error>> {
+    fn answer(&mut self, case: u64, start: &Board, target: &Board) -> Answered<O::Error> {
         Style::of(STYLE).write_answer(self.output, case, &(self.solve)(start, target))
     }
 
-    fn flush(&mut self) -> Result<(), RunError<O::Error>> {
+    fn flush(&mut self) -> Answered<O::Error> {
         Ok(self.output.flush()?)
     }
 }

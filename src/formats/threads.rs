@@ -23,6 +23,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::Scope;
 use std::vec::Vec;
 
+use super::answers::Answered;
 use super::{Answers, Inline, Run, RunError, Style, Summary};
 use crate::board::Board;
 use crate::stream::Sink;
@@ -168,12 +169,7 @@ impl<O: Sink> Spread<'_, '_, '_, O> {
 impl<O: Sink> Answers for Spread<'_, '_, '_, O> {
     type Error = O::Error;
 
-    fn answer(
-        &mut self,
-        case: u64,
-        start: &Board,
-        target: &Board,
-    ) -> Result<(), RunError<O::Error>> {
+    fn answer(&mut self, case: u64, start: &Board, target: &Board) -> Answered<O::Error> {
         self.batch.push((case, *start, *target));
         if self.batch.len() >= self.batch_size {
             self.send_batch()?;
@@ -181,7 +177,7 @@ impl<O: Sink> Answers for Spread<'_, '_, '_, O> {
         Ok(())
     }
 
-    fn flush(&mut self) -> Result<(), RunError<O::Error>> {
+    fn flush(&mut self) -> Answered<O::Error> {
         self.send_batch()?;
         while !self.out.is_empty() {
             self.write_oldest()?;

@@ -1,7 +1,9 @@
 //! `--threads`: the same bytes on standard output and standard error, and
 //! the same exit status, with 1, 2 and 7 threads, on inputs large enough to
-//! start the threads (several batches of 4096 queries), good and bad; and
-//! the threads start for a full batch and not for less.
+//! start the threads (several batches of 4096 queries), good and bad, and
+//! with every count from 1 to 9 on input whose awkward spots fall on the
+//! edges between the threads' shares; and the threads start for a full
+//! batch and not for less.
 // These tests run the `eight` program, built with the `cli` feature.
 #![cfg(feature = "cli")]
 
@@ -290,5 +292,115 @@ fn workers_start_for_a_full_batch_and_not_for_less() {
             full_batch,
             "{args:?}, one full batch"
         );
+    }
+}
+
+/// Boards whose awkward spellings fall, one after another, on every
+/// place where the input is shared out among threads: a board over three
+/// lines, one split four cells and five across a line end, CRLF, spaced
+/// cells, a bad line, and no line end after the last board. With
+/// `count_off`, the Eight II format's count misses the cases given by that
+/// much (too large, or too small).
+fn awkward_input(rng: &mut Rng, boards: usize, count_off: Option<isize>) -> Vec<u8> {
+    let mut text = String::new();
+    if let Some(off) = count_off {
+        let count = (boards / 2).saturating_add_signed(off);
+        text += &format!("{count}\n");
+    }
+    for k in 0..boards {
+        let spelled = spell(&rng.board());
+        let spaced: Vec<String> = spelled.chars().map(String::from).collect();
+        match k % 7 {
+            1 => text += &format!("{}\n{}\n{}", &spelled[..3], &spelled[3..6], &spelled[6..]),
+            2 => text += &format!("{spelled}\r"),
+            3 => text += &spaced.join(" "),
+            4 => text += &bad_line(rng),
+            5 => text += &format!("{}\n{}", spaced[..4].join(" "), spaced[4..].join(" ")),
+            _ => text += &spelled,
+        }
+        text.push('\n');
+    }
+    text.pop();
+    text.into_bytes()
+}
+
+/// The program on awkward input (above), large enough to start the
+/// threads: every thread count from 1 to 9 writes the bytes one thread
+/// writes, both formats, with an Eight II count too large and too small.
+#[test]
+fn awkward_input_is_the_same_on_every_thread_count() {
+    let mut rng = Rng::new(0xa3c4_0d1e);
+    let inputs = [
+        (&["solve"][..], awkward_input(&mut rng, 6_000, None)),
+        (
+            &["solve", "--metric", "mtm"][..],
+            awkward_input(&mut rng, 3_000, None),
+        ),
+        (&["pairs"][..], awkward_input(&mut rng, 6_000, Some(3))),
+        (&["pairs"][..], awkward_input(&mut rng, 6_000, Some(-3))),
+    ];
+    for (args, input) in &inputs {
+        let one = run(&[args, &["--threads", "1"][..]].concat(), input);
+        assert_eq!(
+            one.status.code(),
+            Some(1),
+            "{args:?}: bad lines are reported"
+        );
+        assert!(!one.stderr.is_empty() && !one.stdout.is_empty(), "{args:?}");
+        for threads in 2..=9 {
+            let threads = threads.to_string();
+            let many = run(
+                &[args, &["--threads", threads.as_str()][..]].concat(),
+                input,
+            );
+            assert!(
+                many.stdout == one.stdout && many.stderr == one.stderr && many.status == one.status,
+                "{args:?} on {threads} threads differs from one thread"
+            );
+        }
+    }
+    let [.., (_, too_large), (_, too_small)] = &inputs;
+    let message = |input: &[u8]| String::from_utf8(run(&["pairs"], input).stderr).expect("UTF-8");
+    assert!(
+        message(too_large).contains("cases (3 missing)"),
+        "{}",
+        message(too_large)
+    );
+    assert!(message(too_small).contains("warning: ignoring the input after case 2997"));
+}
+
+/// The library on small awkward input, shared out in batches of 1 to 5
+/// queries, so that every place in it falls on an edge between batches:
+/// every thread count from 1 to 9 gives the summary, the answers and the
+/// messages of one thread.
+#[test]
+fn every_batch_edge_gives_the_bytes_of_one_thread() {
+    use eight::formats::Run;
+
+    let mut rng = Rng::new(0x0edc_e5e5);
+    for count_off in [None, Some(2), Some(-2)] {
+        let input = awkward_input(&mut rng, 45, count_off);
+        let format = if count_off.is_some() {
+            Run::pairs()
+        } else {
+            Run::eight()
+        };
+        let answer = |run: Run| {
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            let summary = run
+                .answer(&input[..], &mut out, &mut err)
+                .expect("in memory");
+            (summary, out, err)
+        };
+        let one = answer(format);
+        assert!(one.0.bad > 0 && one.0.answered > 0, "{count_off:?}");
+        for threads in 1..=9 {
+            for batch in 1..=5 {
+                assert!(
+                    answer(format.threads(threads).batch_size(batch)) == one,
+                    "{count_off:?}: {threads} threads, batches from {batch}"
+                );
+            }
+        }
     }
 }

@@ -223,6 +223,37 @@ fn threads_must_be_a_whole_number() {
     }
 }
 
+/// More threads than the system gives, or than any machine has cores:
+/// the run goes on with those it gets and answers as one thread does,
+/// with no panic. (`Run::threads(usize::MAX)` with a batch size of
+/// `usize::MAX` likewise, in the library.)
+#[test]
+fn too_many_threads_asked_for_still_answer() {
+    use eight::formats::Run;
+
+    let input = "23415x768\n12345x786\n".repeat(3_000);
+    let one = run(&["solve", "--threads", "1"], input.as_bytes());
+    let many = run(&["solve", "--threads", "65535"], input.as_bytes());
+    assert_eq!(
+        many.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&many.stderr)
+    );
+    assert!(many.stdout == one.stdout && many.stdout.len() > input.len() / 2);
+    for batch in [2, usize::MAX] {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let summary = Run::eight()
+            .threads(usize::MAX)
+            .batch_size(batch)
+            .answer(&input.as_bytes()[..600], &mut out, &mut err)
+            .expect("in memory");
+        assert_eq!(summary.answered, 60, "batches of {batch}");
+        assert_eq!(out, one.stdout[..out.len()], "batches of {batch}");
+        assert!(out.len() > 60 && err.is_empty());
+    }
+}
+
 /// The threads of `eight solve ARGS` once it has answered `boards` lines of
 /// `23415x768` and waits for more input: the input is in the pipe before
 /// the program starts, so it reads it in full-sized pieces, as from a file.
@@ -339,6 +370,7 @@ fn awkward_input_is_the_same_on_every_thread_count() {
         (&["pairs"][..], awkward_input(&mut rng, 6_000, Some(3))),
         (&["pairs"][..], awkward_input(&mut rng, 6_000, Some(-3))),
     ];
+    let mut messages = Vec::new();
     for (args, input) in &inputs {
         let one = run(&[args, &["--threads", "1"][..]].concat(), input);
         assert_eq!(
@@ -358,15 +390,16 @@ fn awkward_input_is_the_same_on_every_thread_count() {
                 "{args:?} on {threads} threads differs from one thread"
             );
         }
+        messages.push(String::from_utf8(one.stderr).expect("UTF-8"));
     }
-    let [.., (_, too_large), (_, too_small)] = &inputs;
-    let message = |input: &[u8]| String::from_utf8(run(&["pairs"], input).stderr).expect("UTF-8");
+    let [.., too_large, too_small] = &messages[..] else {
+        unreachable!("four inputs")
+    };
+    assert!(too_large.contains("cases (3 missing)"), "{too_large}");
     assert!(
-        message(too_large).contains("cases (3 missing)"),
-        "{}",
-        message(too_large)
+        too_small.contains("warning: ignoring the input after case 2997"),
+        "{too_small}"
     );
-    assert!(message(too_small).contains("warning: ignoring the input after case 2997"));
 }
 
 /// The library on small awkward input, shared out in batches of 1 to 5

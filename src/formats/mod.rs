@@ -238,7 +238,8 @@ impl Run {
     /// solves on the calling thread, 0 asks for one per core. Threads start
     /// only once a first batch of queries is read, so a small input starts
     /// none; the output, the messages and the summary are the same bytes
-    /// for every number.
+    /// for every number. At most 1,024 start, and fewer where the system
+    /// refuses more: the run goes on with those it gets.
     #[cfg(feature = "std")]
     #[must_use]
     pub const fn threads(mut self, threads: usize) -> Run {

@@ -41,6 +41,12 @@ pub(crate) const BATCH: usize = 1024;
 /// their best ratio to one thread.)
 pub(crate) const BATCH_GROWTH: usize = 4;
 
+/// The most worker threads a run starts, whatever it asks for: the queue
+/// of batches out is sized by the threads, and a number beyond any
+/// machine's cores (`--threads 65535`, `Run::threads(usize::MAX)`) would
+/// size it past memory.
+const MAX_THREADS: usize = 1024;
+
 /// Batches out at once per worker: enough to keep every worker busy while
 /// this thread reads and writes.
 const BATCHES_PER_THREAD: usize = 3;
@@ -94,12 +100,16 @@ pub(crate) struct Spread<'scope, 'env, 'o, O> {
 }
 
 impl<O: Sink> Spread<'_, '_, '_, O> {
-    fn start_workers(&mut self) -> SyncSender<Batch> {
+    /// Starts the workers, as many as the system gives of those asked for
+    /// (it may refuse some: a limit on threads, or memory); `None` when it
+    /// gives none, and the run goes on here.
+    fn start_workers(&mut self) -> Option<SyncSender<Batch>> {
         let (work, batches) = sync_channel::<Batch>(self.threads * BATCHES_PER_THREAD);
         let batches = Arc::new(Mutex::new(batches));
+        let mut started = 0;
         for _ in 0..self.threads {
             let batches = Arc::clone(&batches);
-            self.scope.spawn(move || {
+            let worker = std::thread::Builder::new().spawn_scoped(self.scope, move || {
                 loop {
                     // The lock is held only to take a batch, not to solve it.
                     let next = batches
@@ -112,9 +122,17 @@ impl<O: Sink> Spread<'_, '_, '_, O> {
                     let _ = batch.reply.send(solve_batch(&batch.queries, batch.style));
                 }
             });
+            if worker.is_err() {
+                break;
+            }
+            started += 1;
+        }
+        self.threads = started.max(1);
+        if started == 0 {
+            return None;
         }
         self.work = Some(work.clone());
-        work
+        Some(work)
     }
 
     /// Writes the oldest batch out once it is solved.
@@ -137,24 +155,25 @@ impl<O: Sink> Spread<'_, '_, '_, O> {
         }
         let full = self.batch.len() >= self.batch_size;
         if full && self.threads == 0 {
-            self.threads = available_threads();
+            self.threads = available_threads().min(MAX_THREADS);
         }
         let work = match &self.work {
-            Some(work) => work.clone(),
-            None if !full || self.threads <= 1 => {
-                for (case, start, target) in self.batch.drain(..) {
-                    self.style.answer(self.output, case, &start, &target)?;
-                }
-                return Ok(());
+            Some(work) => Some(work.clone()),
+            None if full && self.threads > 1 => self.start_workers(),
+            None => None,
+        };
+        let Some(work) = work else {
+            for (case, start, target) in self.batch.drain(..) {
+                self.style.answer(self.output, case, &start, &target)?;
             }
-            None => self.start_workers(),
+            return Ok(());
         };
         if self.out.len() >= self.threads * BATCHES_PER_THREAD {
             self.write_oldest()?;
         }
         let (reply, answers) = sync_channel(1);
         self.batch_size = self.batch_size.saturating_mul(2).min(self.batch_limit);
-        let queries = std::mem::replace(&mut self.batch, Vec::with_capacity(self.batch_size));
+        let queries = std::mem::replace(&mut self.batch, room_for(self.batch_size));
         work.send(Batch {
             queries,
             style: self.style,
@@ -195,6 +214,7 @@ pub(crate) fn answer<O: Sink>(
     read: impl FnOnce(&mut Spread<'_, '_, '_, O>) -> Result<Summary, RunError<O::Error>>,
 ) -> Result<Summary, RunError<O::Error>> {
     let (threads, batch_size) = run.threads_and_batch_size();
+    let threads = threads.min(MAX_THREADS);
     std::thread::scope(|scope| {
         let mut spread = Spread {
             scope,
@@ -203,7 +223,7 @@ pub(crate) fn answer<O: Sink>(
             batch_limit: batch_size.max(1).saturating_mul(BATCH_GROWTH),
             output,
             style: run.style(),
-            batch: Vec::with_capacity(batch_size.max(1)),
+            batch: room_for(batch_size),
             work: None,
             out: VecDeque::new(),
         };
@@ -211,6 +231,13 @@ pub(crate) fn answer<O: Sink>(
         // work channel, and the workers return before the scope ends.
         read(&mut spread)
     })
+}
+
+/// An empty batch with room for `queries`, or for the largest batch a
+/// run hands over by default when more are asked for (a batch may grow
+/// past its room; a huge size asked for must not reserve it at once).
+fn room_for(queries: usize) -> Vec<Query> {
+    Vec::with_capacity(queries.clamp(1, BATCH * BATCH_GROWTH))
 }
 
 /// The number of threads to use by default: one per available core.

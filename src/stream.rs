@@ -34,8 +34,11 @@ mod io {
     const BUFFER: usize = 64 * 1024;
 
     /// The buffer a source starts with: a one-query input never pays for
-    /// zeroing (and touching) the large one.
-    const FIRST_BUFFER: usize = 4 * 1024;
+    /// zeroing (and touching) the large one. As large as std's own buffer
+    /// of standard input (8 KiB), so that a read of it goes past that
+    /// buffer: a read served from it comes back short, which would look
+    /// like input that has to be waited for.
+    const FIRST_BUFFER: usize = 8 * 1024;
 
     /// A [`Source`] over any `std::io::Read`, with its own buffer (so the
     /// reader can tell when the next read may wait). Reads interrupted by a

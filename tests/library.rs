@@ -347,11 +347,11 @@ fn parity_and_empty_paths() {
 }
 
 /// The pipeline of `--threads` keeps the bound formats/threads.rs documents: the
-/// reader gets at most three batches per worker ahead of the writer, and
-/// then writes the oldest batch, whole, before it reads on.
+/// reader gets at most three chunks per worker ahead of the writer, and
+/// then writes the oldest chunk, whole, before it reads on.
 #[cfg(feature = "std")]
 #[test]
-fn worker_threads_read_at_most_three_batches_each_ahead() {
+fn worker_threads_read_at_most_three_chunks_each_ahead() {
     use eight::stream::{Sink, Source};
     use std::cell::Cell;
     use std::io;
@@ -396,21 +396,22 @@ fn worker_threads_read_at_most_three_batches_each_ahead() {
         }
     }
 
-    // Each batch holds twice as many queries as the last, up to four times
-    // the first (`Run::batch_size`).
-    const BATCH_GROWTH: usize = 4;
-    let batch = 3;
+    // Each chunk holds twice as many bytes as the last, up to four times
+    // the first (`Run::chunk_size`); the lines are ten bytes each, so a
+    // chunk of 30 bytes is three whole lines.
+    const CHUNK_GROWTH: usize = 4;
+    let chunk = 3;
     for threads in [2, 3, 7] {
-        let batches = 3 * threads + 4;
-        // Each batch twice the one before, up to BATCH_GROWTH times the
-        // first; where each ends in the input.
-        let ends: Vec<usize> = (0..batches)
+        let chunks = 3 * threads + 4;
+        // Each chunk twice the one before, up to CHUNK_GROWTH times the
+        // first; the line where each ends in the input.
+        let ends: Vec<usize> = (0..chunks)
             .scan(0, |end, k| {
-                *end += (batch << k.min(8)).min(batch * BATCH_GROWTH);
+                *end += (chunk << k.min(8)).min(chunk * CHUNK_GROWTH);
                 Some(*end)
             })
             .collect();
-        let total = ends[batches - 1];
+        let total = ends[chunks - 1];
         let lines: Vec<&[u8]> = [&b"23415x768\n"[..], b"12345x786\n"]
             .into_iter()
             .cycle()
@@ -429,7 +430,7 @@ fn worker_threads_read_at_most_three_batches_each_ahead() {
         };
         let summary = Run::eight()
             .threads(threads)
-            .batch_size(batch)
+            .chunk_size(chunk * 10)
             .answer(source, &mut sink, &mut Vec::new())
             .expect("in memory");
         assert_eq!(summary.answered as usize, total);
@@ -438,11 +439,11 @@ fn worker_threads_read_at_most_three_batches_each_ahead() {
             .answer(&lines.concat()[..], &mut one_thread, &mut errors)
             .expect("in memory");
         assert_eq!(sink.bytes, one_thread, "{threads} threads");
-        // One write per batch: the first when the batch 3 * threads + 1
-        // is full, one more for each batch after it, the rest at the end.
+        // One write per chunk: the first when the chunk 3 * threads + 1
+        // is full, one more for each chunk after it, the rest at the end.
         let ahead = 3 * threads + 1;
         let mut expected: Vec<usize> = ends[ahead - 1..].to_vec();
-        expected.resize(batches, total);
+        expected.resize(chunks, total);
         assert_eq!(sink.writes, expected, "{threads} threads");
     }
 }

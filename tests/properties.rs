@@ -183,15 +183,15 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     /// Any input, good or damaged, gives the same output, messages and
-    /// summary with worker threads as on one thread: batches of one to
-    /// three queries start the threads on small inputs, and short reads
+    /// summary with worker threads as on one thread: chunks of one to
+    /// forty bytes start the threads on small inputs, and short reads
     /// empty the pipeline between them.
     #[test]
     fn threads_change_nothing(
         boards in proptest::collection::vec((cells(), any::<u8>(), any::<u8>()), 1..40),
         damage in proptest::collection::vec((any::<usize>(), any::<u8>()), 0..4),
         threads in 2usize..8,
-        batch in 1usize..4,
+        chunk in 1usize..40,
         step in 1usize..200,
         pairs in any::<bool>(),
     ) {
@@ -214,7 +214,7 @@ proptest! {
         let run = if pairs { Run::pairs() } else { Run::eight() };
         let many = run
             .threads(threads)
-            .batch_size(batch)
+            .chunk_size(chunk)
             .answer(input, output, errors)
             .expect("in-memory I/O");
         prop_assert_eq!(many, one);

@@ -1,9 +1,9 @@
 //! `--threads`: the same bytes on standard output and standard error, and
 //! the same exit status, with 1, 2 and 7 threads, on inputs large enough to
-//! start the threads (several batches of 4096 queries), good and bad, and
-//! with every count from 1 to 9 on input whose awkward spots fall on the
-//! edges between the threads' shares; and the threads start for a full
-//! batch and not for less.
+//! start the threads (several chunks of 64 KiB), good and bad, and with
+//! every count from 1 to 9 on input whose awkward spots fall on the edges
+//! between the threads' chunks; and the threads start for a full chunk
+//! and not for less.
 // These tests run the `eight` program, built with the `cli` feature.
 #![cfg(feature = "cli")]
 
@@ -57,7 +57,7 @@ fn mixed_eight_input(rng: &mut Rng, lines: usize) -> String {
         match rng.below(20) {
             0 => text += &bad_line(rng),
             1 => {
-                // Three rows on three lines, so a board spans a batch edge
+                // Three rows on three lines, so a board spans a chunk edge
                 // now and then.
                 let rows: Vec<String> = spelled
                     .as_bytes()
@@ -225,7 +225,7 @@ fn threads_must_be_a_whole_number() {
 
 /// More threads than the system gives, or than any machine has cores:
 /// the run goes on with those it gets and answers as one thread does,
-/// with no panic. (`Run::threads(usize::MAX)` with a batch size of
+/// with no panic. (`Run::threads(usize::MAX)` with a chunk size of
 /// `usize::MAX` likewise, in the library.)
 #[test]
 fn too_many_threads_asked_for_still_answer() {
@@ -241,15 +241,15 @@ fn too_many_threads_asked_for_still_answer() {
         String::from_utf8_lossy(&many.stderr)
     );
     assert!(many.stdout == one.stdout && many.stdout.len() > input.len() / 2);
-    for batch in [2, usize::MAX] {
+    for chunk in [20, usize::MAX] {
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let summary = Run::eight()
             .threads(usize::MAX)
-            .batch_size(batch)
+            .chunk_size(chunk)
             .answer(&input.as_bytes()[..600], &mut out, &mut err)
             .expect("in memory");
-        assert_eq!(summary.answered, 60, "batches of {batch}");
-        assert_eq!(out, one.stdout[..out.len()], "batches of {batch}");
+        assert_eq!(summary.answered, 60, "chunks of {chunk}");
+        assert_eq!(out, one.stdout[..out.len()], "chunks of {chunk}");
         assert!(out.len() > 60 && err.is_empty());
     }
 }
@@ -264,7 +264,7 @@ fn threads_while_waiting(args: &[&str], boards: usize) -> usize {
     use std::time::Duration;
 
     let (input, mut more) = std::io::pipe().expect("a pipe");
-    // 10 bytes a board: a batch of 4096 fits in the 64 KiB a Linux pipe
+    // 10 bytes a board: a chunk of 64 KiB fits in the 64 KiB a Linux pipe
     // holds by default. Where a pipe holds less, the write would wait for
     // ever, so it is made on a thread and given a deadline.
     let (written, done) = std::sync::mpsc::channel();
@@ -294,7 +294,7 @@ fn threads_while_waiting(args: &[&str], boards: usize) -> usize {
             panic!("{args:?}: answer {n} of {boards} is {line:?}");
         }
     }
-    // Workers, once started, wait for batches until the input ends.
+    // Workers, once started, wait for chunks until the input ends.
     let tasks = std::fs::read_dir(format!("/proc/{}/task", child.id()))
         .expect("the program's threads are listed")
         .count();
@@ -306,22 +306,22 @@ fn threads_while_waiting(args: &[&str], boards: usize) -> usize {
 
 #[cfg(target_os = "linux")]
 #[test]
-fn workers_start_for_a_full_batch_and_not_for_less() {
-    // The first batch, as the README says: workers start "once a first
-    // batch of 1,024 queries is read".
-    const BATCH: usize = 1024;
+fn workers_start_for_a_full_chunk_and_not_for_less() {
+    // The first chunk, as the README says: workers start "once a first
+    // chunk of 16 KiB is read" (here 1,639 lines of ten bytes).
+    const CHUNK: usize = 16 * 1024 / 10 + 1;
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let by_default = if cores > 1 { 1 + cores } else { 1 };
-    for (args, full_batch) in [
+    for (args, full_chunk) in [
         (&["--threads", "1"][..], 1),
         (&["--threads", "3"][..], 4),
         (&[][..], by_default),
     ] {
         assert_eq!(threads_while_waiting(args, 1), 1, "{args:?}, one board");
         assert_eq!(
-            threads_while_waiting(args, BATCH),
-            full_batch,
-            "{args:?}, one full batch"
+            threads_while_waiting(args, CHUNK),
+            full_chunk,
+            "{args:?}, one full chunk"
         );
     }
 }
@@ -402,22 +402,40 @@ fn awkward_input_is_the_same_on_every_thread_count() {
     );
 }
 
-/// The library on small awkward input, shared out in batches of 1 to 5
-/// queries, so that every place in it falls on an edge between batches:
-/// every thread count from 1 to 9 gives the summary, the answers and the
-/// messages of one thread.
+/// The library on small awkward input, cut in chunks of 1 to 24 bytes,
+/// so that every place in it falls on an edge between chunks, and lines
+/// longer than a chunk are cut inside: every thread count from 1 to 9
+/// gives the summary, the answers and the messages of one thread.
 #[test]
-fn every_batch_edge_gives_the_bytes_of_one_thread() {
+fn every_chunk_edge_gives_the_bytes_of_one_thread() {
     use eight::formats::Run;
 
     let mut rng = Rng::new(0x0edc_e5e5);
-    for count_off in [None, Some(2), Some(-2)] {
-        let input = awkward_input(&mut rng, 45, count_off);
-        let format = if count_off.is_some() {
-            Run::pairs()
-        } else {
-            Run::eight()
-        };
+    let mut inputs: Vec<(Run, Vec<u8>)> = [None, Some(2), Some(-2)]
+        .into_iter()
+        .map(|count_off| {
+            let input = awkward_input(&mut rng, 45, count_off);
+            let format = if count_off.is_some() {
+                Run::pairs()
+            } else {
+                Run::eight()
+            };
+            (format, input)
+        })
+        .collect();
+    // Every kind of bad board, lines longer than a chunk (cut inside, and
+    // skipped after a bad cell), a board spread over blank lines, two
+    // boards on a line, and the count of Eight II after blank lines, too
+    // small, right, and too large (14 boards: 7 cases).
+    let awkward_lines: &[u8] = b"12345678q\n\xc3\xa9t\xc3\xa9\n1 2 3 4 5 6 7 8 x 1\n1234567 8x\n\
+        123456789\n    1 2 \n\n 3 4 5\n\n6 7 8 x\n##########################\n23415x768\n\
+        111111111111111111111111111111\n23415x768 12345x786\r\n12x45678x\n1234\n23415x768";
+    inputs.push((Run::eight(), awkward_lines.to_vec()));
+    for count in ["5", "7", "9"] {
+        let input = [b" \n\n  ", count.as_bytes(), b" \n", awkward_lines].concat();
+        inputs.push((Run::pairs(), input));
+    }
+    for (format, input) in inputs {
         let answer = |run: Run| {
             let (mut out, mut err) = (Vec::new(), Vec::new());
             let summary = run
@@ -426,12 +444,13 @@ fn every_batch_edge_gives_the_bytes_of_one_thread() {
             (summary, out, err)
         };
         let one = answer(format);
-        assert!(one.0.bad > 0 && one.0.answered > 0, "{count_off:?}");
+        let shown = String::from_utf8_lossy(&input);
+        assert!(one.0.bad > 0, "{shown}");
         for threads in 1..=9 {
-            for batch in 1..=5 {
+            for chunk in 1..=24 {
                 assert!(
-                    answer(format.threads(threads).batch_size(batch)) == one,
-                    "{count_off:?}: {threads} threads, batches from {batch}"
+                    answer(format.threads(threads).chunk_size(chunk)) == one,
+                    "{shown}: {threads} threads, chunks from {chunk}"
                 );
             }
         }

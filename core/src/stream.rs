@@ -69,6 +69,28 @@ impl Source for &[u8] {
     }
 }
 
+/// A source lent for a while: a reader can take it, and the lender reads
+/// on where the reader stopped.
+impl<S: Source + ?Sized> Source for &mut S {
+    type Error = S::Error;
+
+    fn fill(&mut self) -> Result<&[u8], S::Error> {
+        (**self).fill()
+    }
+
+    fn consume(&mut self, n: usize) {
+        (**self).consume(n);
+    }
+
+    fn is_drained(&self) -> bool {
+        (**self).is_drained()
+    }
+
+    fn buffered(&self) -> &[u8] {
+        (**self).buffered()
+    }
+}
+
 #[cfg(feature = "alloc")]
 impl Sink for Vec<u8> {
     type Error = Infallible;

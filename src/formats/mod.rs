@@ -145,9 +145,9 @@ pub struct Run {
     /// per core.
     #[cfg(feature = "std")]
     threads: usize,
-    /// Queries in a worker's first batch.
+    /// Bytes of input in a worker's first chunk.
     #[cfg(feature = "std")]
-    batch_size: usize,
+    chunk_size: usize,
 }
 
 /// Evaluates `$body` with `$name` a constant: the number ([`Style::code`])
@@ -187,7 +187,7 @@ impl Run {
             #[cfg(feature = "std")]
             threads: 1,
             #[cfg(feature = "std")]
-            batch_size: threads::BATCH,
+            chunk_size: threads::CHUNK,
         }
     }
 
@@ -236,7 +236,7 @@ impl Run {
 
     /// `threads` worker threads solve a large input: 1 (the default)
     /// solves on the calling thread, 0 asks for one per core. Threads start
-    /// only once a first batch of queries is read, so a small input starts
+    /// only once a first chunk of input is full, so a small input starts
     /// none; the output, the messages and the summary are the same bytes
     /// for every number. At most 1,024 start, and fewer where the system
     /// refuses more: the run goes on with those it gets.
@@ -247,13 +247,14 @@ impl Run {
         self
     }
 
-    /// Queries in the first batch handed to a worker thread (1,024 by
-    /// default; each batch after it holds twice as many as the last, up to
-    /// four times this).
+    /// Bytes of input in the first chunk handed to a worker thread (16 KiB
+    /// by default; each chunk after it holds twice as many as the last, up
+    /// to four times this). A chunk ends at a line end, or where it is
+    /// full when a line is longer.
     #[cfg(feature = "std")]
     #[must_use]
-    pub const fn batch_size(mut self, queries: usize) -> Run {
-        self.batch_size = queries;
+    pub const fn chunk_size(mut self, bytes: usize) -> Run {
+        self.chunk_size = bytes;
         self
     }
 
@@ -262,10 +263,10 @@ impl Run {
         self.format
     }
 
-    /// The threads asked for and the first batch's size.
+    /// The threads asked for and the first chunk's size.
     #[cfg(feature = "std")]
-    pub(crate) const fn threads_and_batch_size(&self) -> (usize, usize) {
-        (self.threads, self.batch_size)
+    pub(crate) const fn threads_and_chunk_size(&self) -> (usize, usize) {
+        (self.threads, self.chunk_size)
     }
 
     /// How this run writes an answer.
@@ -297,7 +298,7 @@ impl Run {
     ) -> Result<Summary, RunError<E>> {
         #[cfg(feature = "std")]
         if self.threads != 1 {
-            return threads::answer(self, output, |answers| self.read(input, answers, errors));
+            return threads::answer(self, input, output, errors);
         }
         // On a host one copy of the reading and writing serves every style
         // (the program runs them all, and four would cost its binary tens

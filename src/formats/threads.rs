@@ -1,68 +1,440 @@
 //! Both judge formats on every core (a [`Run`] with more than one thread),
 //! with the same bytes out as on one.
 //!
-//! This thread keeps everything that depends on order: it reads the input,
-//! numbers the cases, reports bad input, and writes the answers. Good
-//! queries are gathered into batches; worker threads solve a
-//! batch and format its answers into a buffer of its own; the buffers come
-//! back through one reply channel per batch, kept in a queue in input
-//! order, so this thread writes them in that order whatever order the
-//! workers finish in. The first batch holds [`BATCH`] queries, and each
-//! one after it twice as many, up to [`BATCH_GROWTH`] times that.
+//! This thread only reads and writes bytes. It cuts the input into chunks
+//! at line ends and hands each to a worker thread, which reads its boards,
+//! numbers its cases, reports its bad input and solves, into buffers of
+//! its own (the answers and the messages); the buffers come back through
+//! one reply channel per chunk, kept in a queue in input order, so this
+//! thread writes them in that order whatever order the workers finish in.
 //!
-//! Memory stays bounded: at most three batches per worker
-//! are out at once; when that many are, this thread waits for the oldest
-//! before reading on. Workers start only when a first batch is full, so a
-//! small input (one query, a few boards) starts no thread at all. When the
-//! input may have to be waited for, every batch out is written first, so a
+//! What a chunk's reading depends on is where the reading of the chunks
+//! before it ended ([`Entry`]: the line, an Eight II case's start board,
+//! the bytes of a board the last chunk did not finish). Each worker
+//! passes its chunk's end to the worker of the next through a channel,
+//! as soon as it has read the chunk and before it solves. So that the
+//! workers do not read one after another, a worker reads its chunk ahead
+//! of knowing where the chunk starts, as if at the start of a line with
+//! nothing carried into it, and keeps what it read when that turns out
+//! to be so (nearly always: one board a line); otherwise it reads the
+//! chunk again from where it truly starts.
+//!
+//! The first chunk holds [`CHUNK`] bytes, and each one after it twice as
+//! many, up to [`CHUNK_GROWTH`] times that. A line longer than a chunk is
+//! cut where the chunk is full. Memory stays bounded: at most three
+//! chunks per worker are out at once; when that many are, this thread
+//! waits for the oldest before reading on. Workers start only when a
+//! first chunk is full, so a small input (one query, a few boards) starts
+//! no thread at all. When the input may have to be waited for, the lines
+//! read so far are answered and every chunk out is written first, so a
 //! person typing boards still gets each answer at once.
 
 use std::collections::VecDeque;
+use std::convert::Infallible;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::Scope;
-use std::vec::Vec;
+use std::vec::{self, Vec};
 
 use super::answers::Answered;
-use super::{Answers, Inline, Run, RunError, Style, Summary};
+use super::read::{Boards, Cases, read_boards, read_count};
+use super::{Answers, Format, Inline, Run, RunError, Style, Summary};
 use crate::board::Board;
-use crate::stream::Sink;
+use crate::input::{InputError, InputErrorKind, ReadError, Reader};
+use crate::stream::{Sink, Source};
 use crate::tables::TableError;
 
-/// Queries in the first batch a worker takes: small, so that the workers
-/// start early in a short run (and share the decoding of the tables it
-/// needs).
-pub(crate) const BATCH: usize = 1024;
+/// Bytes of input in the first chunk a worker takes: small, so that the
+/// workers start early in a short run (and share the decoding of the
+/// tables it needs).
+pub(crate) const CHUNK: usize = 16 * 1024;
 
-/// How many times larger each batch may grow, doubling from the first:
-/// a long run hands over batches four times the first. (Larger ones leave
-/// one worker alone with the last for longer; of the sizes tried side by
-/// side on a 2-core machine, 1,024 growing to 4,096 gave the two formats
-/// their best ratio to one thread.)
-pub(crate) const BATCH_GROWTH: usize = 4;
+/// How many times larger each chunk may grow, doubling from the first.
+pub(crate) const CHUNK_GROWTH: usize = 4;
 
 /// The most worker threads a run starts, whatever it asks for: the queue
-/// of batches out is sized by the threads, and a number beyond any
+/// of chunks out is sized by the threads, and a number beyond any
 /// machine's cores (`--threads 65535`, `Run::threads(usize::MAX)`) would
 /// size it past memory.
 const MAX_THREADS: usize = 1024;
 
-/// Batches out at once per worker: enough to keep every worker busy while
+/// Chunks out at once per worker: enough to keep every worker busy while
 /// this thread reads and writes.
-const BATCHES_PER_THREAD: usize = 3;
+const CHUNKS_PER_THREAD: usize = 3;
 
-/// One query of a batch: its case number, start and target.
+/// One query of a chunk: its case number, start and target.
 type Query = (u64, Board, Board);
 
-/// A batch on its way to a worker, with where its answers go.
-struct Batch {
-    queries: Vec<Query>,
-    style: Style,
-    reply: SyncSender<Result<Vec<u8>, TableError>>,
+/// What a board read from a chunk is: good, or why it is bad.
+type Item = Result<Board, InputError>;
+
+/// Where the reading of a chunk begins: what the chunks before it leave.
+struct Entry {
+    /// The line of the first byte: of `carry`, or of the chunk.
+    line: u64,
+    /// Bytes of that line before it.
+    column: u64,
+    /// The bytes of a board the chunks before did not finish (from where
+    /// its reading began), read again before the chunk.
+    carry: Vec<u8>,
+    /// Whether the rest of a line cut inside is skipped first: a bad board
+    /// before the cut had its line's rest skipped.
+    skip_line: bool,
+    /// The Eight II cases read so far.
+    cases: Cases,
 }
 
-/// Solves a batch into a buffer of its own.
-fn solve_batch(queries: &[Query], style: Style) -> Result<Vec<u8>, TableError> {
+/// What a run reads its chunks for.
+#[derive(Clone, Copy)]
+struct Reading {
+    format: Format,
+    /// The Eight format's target.
+    target: Board,
+    style: Style,
+}
+
+/// A chunk on its way to a worker: its bytes, where its entry comes from,
+/// where its end and its answers go.
+struct Job {
+    bytes: Vec<u8>,
+    /// The column the chunk starts at, when this thread knows it: 0 after
+    /// a line end, the count's end for the first chunk of the Eight II
+    /// format; `None` after a line cut where a chunk was full.
+    column: Option<u64>,
+    /// Whether the input ends with this chunk.
+    last: bool,
+    entry: Receiver<Entry>,
+    exit: SyncSender<Entry>,
+    reply: SyncSender<Result<Done, Stop>>,
+}
+
+/// A chunk answered: its answers, its messages, and their count.
+struct Done {
+    answers: Vec<u8>,
+    messages: Vec<u8>,
+    summary: Summary,
+}
+
+/// Why a worker could not answer a chunk.
+enum Stop {
+    Table(TableError),
+    /// The worker of a chunk before stopped, so this chunk's start is not
+    /// known.
+    Worker,
+}
+
+/// A reader of one chunk that leaves a board the chunk does not finish to
+/// the next chunk: its reading ends where that board began.
+struct ChunkReader<'a> {
+    reader: Reader<&'a [u8]>,
+    /// The chunk's length.
+    len: usize,
+    /// Whether the input ends with this chunk.
+    last: bool,
+    /// Whether the chunk ends with a line end (else it was cut where it
+    /// was full).
+    ends_line: bool,
+    /// Where the board the chunk does not finish begins: its offset in
+    /// the chunk, its line and column.
+    unfinished: Option<(usize, u64, u64)>,
+    /// Whether the chunk ends inside the rest of a line that is skipped
+    /// after a bad board.
+    skip_line: bool,
+}
+
+impl<'a> ChunkReader<'a> {
+    /// A reader of `bytes` that begin at `column` of `line`, skipping the
+    /// rest of that line first when `skip_line`.
+    fn new(
+        bytes: &'a [u8],
+        (line, column, skip_line): (u64, u64, bool),
+        last: bool,
+    ) -> ChunkReader<'a> {
+        let mut chunk = ChunkReader {
+            reader: Reader::at(bytes, line, column),
+            len: bytes.len(),
+            last,
+            ends_line: bytes.last() == Some(&b'\n'),
+            unfinished: None,
+            skip_line: false,
+        };
+        if skip_line {
+            let Ok(()) = chunk.reader.skip_rest_of_line();
+            // No line end in the whole chunk: the skip goes on after it.
+            chunk.skip_line = chunk.at_cut() && !chunk.ends_line;
+        }
+        chunk
+    }
+
+    /// Whether the reading is at the end of a chunk cut where it was full
+    /// (inside a line, or after a line end that is not the input's last).
+    fn at_cut(&self) -> bool {
+        !self.last && self.reader.source().is_empty()
+    }
+
+    /// Whether a board read to the end of the chunk, bad for `error`,
+    /// had the rest of its line skipped (it is bad whatever follows),
+    /// rather than having been cut short by the chunk's end. A run of
+    /// cells of a bad length is one or the other: at the end it leaves
+    /// the reader on its last cell, before a skip on the space after it.
+    fn skipped(&self, error: &InputError) -> bool {
+        match error.kind {
+            InputErrorKind::UnexpectedByte(_) | InputErrorKind::TooManyCells => true,
+            InputErrorKind::RunLength(length) => {
+                let last_cell = error.location.column.map(|first| first + length as u64 - 1);
+                (self.reader.line(), Some(self.reader.column())) != (error.location.line, last_cell)
+            }
+            _ => false,
+        }
+    }
+
+    /// Where the reading of the next chunk begins, after `bytes` (this
+    /// reader's): at the board this chunk did not finish, or where this
+    /// reader stopped.
+    fn exit(&self, bytes: &[u8], cases: Cases) -> Entry {
+        match self.unfinished {
+            Some((offset, line, column)) => Entry {
+                line,
+                column,
+                carry: bytes.get(offset..).unwrap_or_default().to_vec(),
+                skip_line: false,
+                cases,
+            },
+            None => Entry {
+                line: self.reader.line(),
+                column: self.reader.column(),
+                carry: Vec::new(),
+                skip_line: self.skip_line,
+                cases,
+            },
+        }
+    }
+}
+
+impl<E> Boards<E> for ChunkReader<'_> {
+    fn next_board(&mut self) -> Result<Option<Item>, RunError<E>> {
+        if self.unfinished.is_some() || self.skip_line {
+            return Ok(None);
+        }
+        let begin = (
+            self.len - self.reader.source().len(),
+            self.reader.line(),
+            self.reader.column(),
+        );
+        let board = match self.reader.next_board() {
+            Ok(board) => board.map(Ok),
+            Err(ReadError::Input(error)) => Some(Err(error)),
+            Err(ReadError::Source(never)) => match never {},
+        };
+        if self.at_cut() {
+            // A board read to the end of a chunk that ends with a line end
+            // is finished unless it is short of cells. Where a chunk is
+            // cut inside a line, the next may go on with the board's
+            // cells (or a cell that makes too many), unless the board was
+            // found bad and the rest of its line is being skipped.
+            match &board {
+                None => {}
+                Some(Err(error)) if self.ends_line => {
+                    if let InputErrorKind::CutShort(_) = error.kind {
+                        self.unfinished = Some(begin);
+                        return Ok(None);
+                    }
+                }
+                Some(_) if self.ends_line => {}
+                Some(Err(error)) if self.skipped(error) => self.skip_line = true,
+                Some(_) => {
+                    self.unfinished = Some(begin);
+                    return Ok(None);
+                }
+            }
+        }
+        Ok(board)
+    }
+
+    fn is_drained(&self) -> bool {
+        // A chunk is all in memory.
+        false
+    }
+}
+
+/// A chunk read ahead of knowing where it starts: as if at the start of
+/// line 1, at the column the chunk was cut at.
+struct ReadAhead {
+    boards: Vec<Item>,
+    /// Where the next chunk's reading begins, on the lines counted from 1.
+    exit: Entry,
+}
+
+/// Reads `bytes` ahead (see [`ReadAhead`]).
+fn read_ahead(bytes: &[u8], column: u64, last: bool) -> ReadAhead {
+    let mut reader = ChunkReader::new(bytes, (1, column, false), last);
+    // A board takes at least ten bytes, and a judge's line about twenty.
+    let mut boards = Vec::with_capacity(bytes.len() / 16 + 1);
+    while let Ok(Some(board)) = Boards::<Infallible>::next_board(&mut reader) {
+        boards.push(board);
+    }
+    ReadAhead {
+        boards,
+        exit: reader.exit(bytes, Cases::new(None)),
+    }
+}
+
+/// The boards of a chunk read ahead, on their true lines.
+struct ReadBefore {
+    boards: vec::IntoIter<Item>,
+    /// Lines before the chunk's first.
+    lines_before: u64,
+}
+
+impl<E> Boards<E> for ReadBefore {
+    fn next_board(&mut self) -> Result<Option<Item>, RunError<E>> {
+        let lines_before = self.lines_before;
+        Ok(self.boards.next().map(|board| {
+            board.map_err(|mut error| {
+                error.location.line += lines_before;
+                error
+            })
+        }))
+    }
+
+    fn is_drained(&self) -> bool {
+        false
+    }
+}
+
+/// Reads a chunk that starts at `entry`: its boards and cases handed to
+/// `answers`, its bad input reported on `errors`, both counted in
+/// `summary`. Returns where the next chunk's reading begins.
+#[allow(clippy::too_many_arguments)]
+fn read_chunk<E>(
+    reading: &Reading,
+    bytes: &[u8],
+    column: Option<u64>,
+    last: bool,
+    ahead: Option<ReadAhead>,
+    entry: Entry,
+    answers: &mut impl Answers<Error = E>,
+    errors: &mut impl Sink,
+    summary: &mut Summary,
+) -> Result<Entry, RunError<E>> {
+    let Entry {
+        line,
+        column: entry_column,
+        carry,
+        skip_line,
+        mut cases,
+    } = entry;
+    // What was read ahead holds when the chunk starts where it was assumed
+    // to, with nothing carried into it, and (Eight II) when the chunk
+    // neither reaches the last case announced nor ends the input.
+    let holds = |ahead: &ReadAhead| {
+        carry.is_empty()
+            && !skip_line
+            && column == Some(entry_column)
+            && match reading.format {
+                Format::Eight => true,
+                Format::Pairs => {
+                    !last
+                        && cases
+                            .boards_left()
+                            .is_none_or(|left| (ahead.boards.len() as u64) < left)
+                }
+            }
+    };
+    if let Some(ahead) = ahead.filter(holds) {
+        let lines_before = line - 1;
+        let mut boards = ReadBefore {
+            boards: ahead.boards.into_iter(),
+            lines_before,
+        };
+        match reading.format {
+            Format::Eight => read_boards(&mut boards, &reading.target, answers, errors, summary)?,
+            Format::Pairs => cases.read(&mut boards, answers, errors, summary)?,
+        }
+        return Ok(Entry {
+            line: ahead.exit.line + lines_before,
+            cases,
+            ..ahead.exit
+        });
+    }
+    let joined;
+    let bytes = if carry.is_empty() {
+        bytes
+    } else {
+        joined = [carry.as_slice(), bytes].concat();
+        joined.as_slice()
+    };
+    let mut reader = ChunkReader::new(bytes, (line, entry_column, skip_line), last);
+    match reading.format {
+        Format::Eight => read_boards(&mut reader, &reading.target, answers, errors, summary)?,
+        Format::Pairs => {
+            cases.read(&mut reader, answers, errors, summary)?;
+            if last {
+                cases.end_of_input(reader.reader.line(), answers, errors, summary)?;
+            }
+            let Ok(()) = cases.look_past_last(&mut reader.reader, errors);
+        }
+    }
+    Ok(reader.exit(bytes, cases))
+}
+
+/// The queries of a chunk, gathered to be solved once its end is passed
+/// on.
+struct Gather(Vec<Query>);
+
+impl Answers for Gather {
+    type Error = Infallible;
+
+    fn answer(&mut self, case: u64, start: &Board, target: &Board) -> Answered<Infallible> {
+        self.0.push((case, *start, *target));
+        Ok(())
+    }
+
+    fn flush(&mut self) -> Answered<Infallible> {
+        Ok(())
+    }
+}
+
+/// Answers a chunk on a worker (see the module documentation).
+fn answer_job(reading: &Reading, job: &Job) -> Result<Done, Stop> {
+    let ahead = job
+        .column
+        .map(|column| read_ahead(&job.bytes, column, job.last));
+    let entry = job.entry.recv().map_err(|_| Stop::Worker)?;
+    let mut queries = Gather(Vec::with_capacity(
+        ahead.as_ref().map_or(0, |ahead| ahead.boards.len()),
+    ));
+    let mut messages = Vec::new();
+    let mut summary = Summary::default();
+    let read = read_chunk(
+        reading,
+        &job.bytes,
+        job.column,
+        job.last,
+        ahead,
+        entry,
+        &mut queries,
+        &mut messages,
+        &mut summary,
+    );
+    let exit = match read {
+        Ok(exit) => exit,
+        Err(RunError::Io(never)) => match never {},
+        Err(RunError::Table(e)) => return Err(Stop::Table(e)),
+        Err(RunError::WorkerStopped) => return Err(Stop::Worker),
+    };
+    // Nobody waits for it when the run ended early.
+    let _ = job.exit.send(exit);
+    let answers = solve_queries(&queries.0, reading.style).map_err(Stop::Table)?;
+    Ok(Done {
+        answers,
+        messages,
+        summary,
+    })
+}
+
+/// Solves the queries of a chunk into a buffer of its own.
+fn solve_queries(queries: &[Query], style: Style) -> Result<Vec<u8>, TableError> {
     let mut answers = Vec::with_capacity(queries.len() * 40);
     let mut inline = Inline::<_, { Style::ANY }>::new(&mut answers, style);
     let solved = queries
@@ -73,53 +445,165 @@ fn solve_batch(queries: &[Query], style: Style) -> Result<Vec<u8>, TableError> {
         Ok(()) => Ok(answers),
         Err(RunError::Table(e)) => Err(e),
         Err(RunError::Io(never)) => match never {},
-        // Only the threads that hand batches out meet a worker that stops.
-        Err(_) => Err(TableError::Walk),
+        Err(RunError::WorkerStopped) => Err(TableError::Walk),
     }
 }
 
 /// The answers of a run spread over worker threads (see the module
 /// documentation).
-pub(crate) struct Spread<'scope, 'env, 'o, O> {
+struct Spread<'scope, 'env, 'o, O, M> {
     scope: &'scope Scope<'scope, 'env>,
+    reading: Reading,
     /// Worker threads; 0 until asked for, one per core (asking the system
     /// costs a few file reads, which a small input never pays).
     threads: usize,
-    /// Queries the next batch holds: from [`BATCH`] (less in tests),
-    /// doubling up to [`BATCH_GROWTH`] times that.
-    batch_size: usize,
-    /// The largest batch.
-    batch_limit: usize,
+    /// Bytes the next chunk holds: from [`CHUNK`] (less in tests),
+    /// doubling up to [`CHUNK_GROWTH`] times that.
+    chunk_size: usize,
+    /// The largest chunk.
+    chunk_limit: usize,
     output: &'o mut O,
-    style: Style,
-    batch: Vec<Query>,
-    /// Where workers take batches from; `None` until they are started.
-    work: Option<SyncSender<Batch>>,
-    /// The replies of the batches out, oldest first.
-    out: VecDeque<Receiver<Result<Vec<u8>, TableError>>>,
+    errors: &'o mut M,
+    /// Where workers take chunks from; `None` until they are started.
+    work: Option<SyncSender<Job>>,
+    /// The replies of the chunks out, oldest first.
+    out: VecDeque<Receiver<Result<Done, Stop>>>,
+    /// Where the next chunk's entry comes from.
+    chain: Receiver<Entry>,
+    summary: Summary,
 }
 
-impl<O: Sink> Spread<'_, '_, '_, O> {
+impl<O: Sink, M: Sink> Spread<'_, '_, '_, O, M> {
+    /// Cuts `input` into chunks and answers them; where the first chunk's
+    /// reading begins is in [`Spread::chain`], at `column`.
+    fn run(
+        &mut self,
+        mut input: impl Source<Error = O::Error>,
+        mut column: Option<u64>,
+    ) -> Answered<O::Error> {
+        let mut pending: Vec<u8> = Vec::new();
+        loop {
+            let size = self.chunk_size;
+            let (mut ended, mut drained) = (false, false);
+            while pending.len() < size {
+                let buffer = input.fill()?;
+                if buffer.is_empty() {
+                    ended = true;
+                    break;
+                }
+                let taken = buffer.len().min(size - pending.len());
+                pending.extend_from_slice(&buffer[..taken]);
+                input.consume(taken);
+                if input.is_drained() {
+                    drained = true;
+                    break;
+                }
+            }
+            let full = pending.len() >= size;
+            let cut = match pending.iter().rposition(|&byte| byte == b'\n') {
+                _ if ended => pending.len(),
+                Some(line_end) => line_end + 1,
+                None if full => pending.len(),
+                None => 0,
+            };
+            if cut > 0 || ended {
+                let mut rest = Vec::with_capacity(if full { size } else { 0 });
+                rest.extend_from_slice(&pending[cut..]);
+                pending.truncate(cut);
+                let bytes = std::mem::replace(&mut pending, rest);
+                let next_column = (bytes.last() == Some(&b'\n')).then_some(0);
+                self.hand_out(bytes, column, ended, full)?;
+                column = next_column;
+            }
+            if ended {
+                break;
+            }
+            if drained {
+                // The next read may wait: every answer so far goes out.
+                self.write_out()?;
+                self.output.flush()?;
+            }
+        }
+        self.write_out()?;
+        Ok(self.output.flush()?)
+    }
+
+    /// Hands a chunk to the workers, starting them for the first full
+    /// chunk; a chunk that is not full (the input ended or is waited for)
+    /// before that, or when no worker could start, is answered here.
+    fn hand_out(
+        &mut self,
+        bytes: Vec<u8>,
+        column: Option<u64>,
+        last: bool,
+        full: bool,
+    ) -> Answered<O::Error> {
+        if full && self.threads == 0 {
+            self.threads = available_threads().min(MAX_THREADS);
+        }
+        let work = match &self.work {
+            Some(work) => Some(work.clone()),
+            None if full && self.threads > 1 => self.start_workers(),
+            None => None,
+        };
+        let (exit, next) = sync_channel(1);
+        let entry = std::mem::replace(&mut self.chain, next);
+        let Some(work) = work else {
+            self.write_out()?;
+            let entry = entry.recv().map_err(|_| RunError::WorkerStopped)?;
+            let mut answers = Inline::<_, { Style::ANY }>::new(self.output, self.reading.style);
+            let read = read_chunk(
+                &self.reading,
+                &bytes,
+                column,
+                last,
+                None,
+                entry,
+                &mut answers,
+                self.errors,
+                &mut self.summary,
+            )?;
+            answers.answer_waiting()?;
+            // Nobody else waits for it.
+            let _ = exit.send(read);
+            return Ok(());
+        };
+        if self.out.len() >= self.threads * CHUNKS_PER_THREAD {
+            self.write_oldest()?;
+        }
+        let (reply, done) = sync_channel(1);
+        self.chunk_size = self.chunk_size.saturating_mul(2).min(self.chunk_limit);
+        work.send(Job {
+            bytes,
+            column,
+            last,
+            entry,
+            exit,
+            reply,
+        })
+        .map_err(|_| RunError::WorkerStopped)?;
+        self.out.push_back(done);
+        Ok(())
+    }
+
     /// Starts the workers, as many as the system gives of those asked for
     /// (it may refuse some: a limit on threads, or memory); `None` when it
     /// gives none, and the run goes on here.
-    fn start_workers(&mut self) -> Option<SyncSender<Batch>> {
-        let (work, batches) = sync_channel::<Batch>(self.threads * BATCHES_PER_THREAD);
-        let batches = Arc::new(Mutex::new(batches));
+    fn start_workers(&mut self) -> Option<SyncSender<Job>> {
+        let (work, jobs) = sync_channel::<Job>(self.threads * CHUNKS_PER_THREAD);
+        let jobs = Arc::new(Mutex::new(jobs));
         let mut started = 0;
         for _ in 0..self.threads {
-            let batches = Arc::clone(&batches);
+            let jobs = Arc::clone(&jobs);
+            let reading = self.reading;
             let worker = std::thread::Builder::new().spawn_scoped(self.scope, move || {
                 loop {
-                    // The lock is held only to take a batch, not to solve it.
-                    let next = batches
-                        .lock()
-                        .unwrap_or_else(PoisonError::into_inner)
-                        .recv();
-                    let Ok(batch) = next else { return };
+                    // The lock is held only to take a chunk, not to answer it.
+                    let next = jobs.lock().unwrap_or_else(PoisonError::into_inner).recv();
+                    let Ok(job) = next else { return };
                     // A reply nobody waits for any more (the run ended
                     // early) is dropped.
-                    let _ = batch.reply.send(solve_batch(&batch.queries, batch.style));
+                    let _ = job.reply.send(answer_job(&reading, &job));
                 }
             });
             if worker.is_err() {
@@ -135,109 +619,96 @@ impl<O: Sink> Spread<'_, '_, '_, O> {
         Some(work)
     }
 
-    /// Writes the oldest batch out once it is solved.
-    fn write_oldest(&mut self) -> Result<(), RunError<O::Error>> {
+    /// Writes the oldest chunk out once it is answered.
+    fn write_oldest(&mut self) -> Answered<O::Error> {
         let Some(reply) = self.out.pop_front() else {
             return Ok(());
         };
-        let answers = reply
-            .recv()
-            .map_err(|_| RunError::WorkerStopped)?
-            .map_err(RunError::Table)?;
-        Ok(self.output.write(&answers)?)
-    }
-
-    /// Hands the gathered queries to the workers, starting them for the
-    /// first full batch; a partial batch before that is solved here.
-    fn send_batch(&mut self) -> Result<(), RunError<O::Error>> {
-        if self.batch.is_empty() {
-            return Ok(());
+        let done =
+            reply
+                .recv()
+                .map_err(|_| RunError::WorkerStopped)?
+                .map_err(|stop| match stop {
+                    Stop::Table(e) => RunError::Table(e),
+                    Stop::Worker => RunError::WorkerStopped,
+                })?;
+        if !done.answers.is_empty() {
+            self.output.write(&done.answers)?;
         }
-        let full = self.batch.len() >= self.batch_size;
-        if full && self.threads == 0 {
-            self.threads = available_threads().min(MAX_THREADS);
+        if !done.messages.is_empty() {
+            // As every message: a failure to write one does not stop the
+            // answers.
+            let _ = self.errors.write(&done.messages);
         }
-        let work = match &self.work {
-            Some(work) => Some(work.clone()),
-            None if full && self.threads > 1 => self.start_workers(),
-            None => None,
-        };
-        let Some(work) = work else {
-            for (case, start, target) in self.batch.drain(..) {
-                self.style.answer(self.output, case, &start, &target)?;
-            }
-            return Ok(());
-        };
-        if self.out.len() >= self.threads * BATCHES_PER_THREAD {
-            self.write_oldest()?;
-        }
-        let (reply, answers) = sync_channel(1);
-        self.batch_size = self.batch_size.saturating_mul(2).min(self.batch_limit);
-        let queries = std::mem::replace(&mut self.batch, room_for(self.batch_size));
-        work.send(Batch {
-            queries,
-            style: self.style,
-            reply,
-        })
-        .map_err(|_| RunError::WorkerStopped)?;
-        self.out.push_back(answers);
-        Ok(())
-    }
-}
-
-impl<O: Sink> Answers for Spread<'_, '_, '_, O> {
-    type Error = O::Error;
-
-    fn answer(&mut self, case: u64, start: &Board, target: &Board) -> Answered<O::Error> {
-        self.batch.push((case, *start, *target));
-        if self.batch.len() >= self.batch_size {
-            self.send_batch()?;
-        }
+        self.summary.answered += done.summary.answered;
+        self.summary.bad += done.summary.bad;
         Ok(())
     }
 
-    fn flush(&mut self) -> Answered<O::Error> {
-        self.send_batch()?;
+    /// Writes every chunk out.
+    fn write_out(&mut self) -> Answered<O::Error> {
         while !self.out.is_empty() {
             self.write_oldest()?;
         }
-        Ok(self.output.flush()?)
+        Ok(())
     }
 }
 
 /// Answers the queries of `run` (with more than one thread, or 0 for one
-/// per core) on worker threads, `read` reading the input and handing them
-/// over.
+/// per core) on worker threads.
 pub(crate) fn answer<O: Sink>(
     run: &Run,
+    mut input: impl Source<Error = O::Error>,
     output: &mut O,
-    read: impl FnOnce(&mut Spread<'_, '_, '_, O>) -> Result<Summary, RunError<O::Error>>,
+    errors: &mut impl Sink,
 ) -> Result<Summary, RunError<O::Error>> {
-    let (threads, batch_size) = run.threads_and_batch_size();
-    let threads = threads.min(MAX_THREADS);
+    let (threads, chunk_size) = run.threads_and_chunk_size();
+    let reading = Reading {
+        format: run.format,
+        target: run.target,
+        style: run.style(),
+    };
+    let mut summary = Summary::default();
+    let mut first = Entry {
+        line: 1,
+        column: 0,
+        carry: Vec::new(),
+        skip_line: false,
+        cases: Cases::new(None),
+    };
+    if run.format == Format::Pairs {
+        // The count is read here: the first chunk starts after it.
+        let mut reader = Reader::new(&mut input);
+        let Some(expected) = read_count(&mut reader, errors, &mut summary)? else {
+            return Ok(summary);
+        };
+        first.line = reader.line();
+        first.column = reader.column();
+        first.cases = Cases::new(expected);
+    }
+    let column = Some(first.column);
+    let (start, chain) = sync_channel(1);
+    let _ = start.send(first);
+    let chunk_size = chunk_size.max(1);
     std::thread::scope(|scope| {
         let mut spread = Spread {
             scope,
-            threads,
-            batch_size: batch_size.max(1),
-            batch_limit: batch_size.max(1).saturating_mul(BATCH_GROWTH),
+            reading,
+            threads: threads.min(MAX_THREADS),
+            chunk_size,
+            chunk_limit: chunk_size.saturating_mul(CHUNK_GROWTH),
             output,
-            style: run.style(),
-            batch: room_for(batch_size),
+            errors,
             work: None,
             out: VecDeque::new(),
+            chain,
+            summary,
         };
         // When the run ends, early or not, dropping `spread` closes the
         // work channel, and the workers return before the scope ends.
-        read(&mut spread)
+        spread.run(input, column)?;
+        Ok(spread.summary)
     })
-}
-
-/// An empty batch with room for `queries`, or for the largest batch a
-/// run hands over by default when more are asked for (a batch may grow
-/// past its room; a huge size asked for must not reserve it at once).
-fn room_for(queries: usize) -> Vec<Query> {
-    Vec::with_capacity(queries.clamp(1, BATCH * BATCH_GROWTH))
 }
 
 /// The number of threads to use by default: one per available core.

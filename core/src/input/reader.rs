@@ -98,6 +98,27 @@ impl<S: Source> Reader<S> {
         }
     }
 
+    /// A reader of `source` whose first byte is at `line` after `column`
+    /// bytes of that line: the reading of a piece of a larger input, whose
+    /// messages name places in the whole.
+    pub fn at(source: S, line: u64, column: u64) -> Reader<S> {
+        Reader {
+            source,
+            line,
+            column,
+        }
+    }
+
+    /// The bytes of the current line read so far.
+    pub fn column(&self) -> u64 {
+        self.column
+    }
+
+    /// The source, as the reader has left it.
+    pub fn source(&self) -> &S {
+        &self.source
+    }
+
     /// Whether every byte read so far has been used, so that the next read
     /// goes to the input (and may wait for it).
     pub fn is_drained(&self) -> bool {

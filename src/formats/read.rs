@@ -39,24 +39,21 @@ fn report_board(errors: &mut impl Sink, error: &InputError) {
 /// input, or (on threads) the reader of a chunk of it and the boards
 /// already read from one.
 pub(super) trait Boards<E> {
-    /// The next board, good or bad (a bad board still takes its place in
-    /// a case), `None` when there are no more, or the source's error,
-    /// which ends the run.
-    fn next_board(&mut self) -> Result<Option<Result<Board, InputError>>, RunError<E>>;
+    /// The next board, as [`Reader::next_board`] reads it: `None` when
+    /// there are no more.
+    fn next_board(&mut self) -> Result<Option<Board>, ReadError<E>>;
 
     /// Whether the next board may have to be waited for.
     fn is_drained(&self) -> bool;
 }
 
 impl<S: Source> Boards<S::Error> for Reader<S> {
-    fn next_board(&mut self) -> Result<Option<Result<Board, InputError>>, RunError<S::Error>> {
-        match Reader::next_board(self) {
-            Ok(board) => Ok(board.map(Ok)),
-            Err(ReadError::Input(error)) => Ok(Some(Err(error))),
-            Err(ReadError::Source(e)) => Err(RunError::Io(e)),
-        }
+    #[inline(always)]
+    fn next_board(&mut self) -> Result<Option<Board>, ReadError<S::Error>> {
+        Reader::next_board(self)
     }
 
+    #[inline(always)]
     fn is_drained(&self) -> bool {
         Reader::is_drained(self)
     }
@@ -99,18 +96,19 @@ pub(super) fn read_boards<E>(
             // time gets each answer at once.
             answers.flush()?;
         }
-        match boards.next_board()? {
-            Some(Ok(board)) => {
+        match boards.next_board() {
+            Ok(Some(board)) => {
                 answers.answer(0, &board, target)?;
                 summary.answered += 1;
             }
-            Some(Err(error)) => {
+            Ok(None) => return Ok(()),
+            Err(ReadError::Input(error)) => {
                 // The Eight format reads nothing but boards: no message of a
                 // count or a case can come (nor be linked).
                 report_board(errors, &error);
                 summary.bad += 1;
             }
-            None => return Ok(()),
+            Err(ReadError::Source(e)) => return Err(RunError::Io(e)),
         }
     }
 }
@@ -144,6 +142,7 @@ pub(super) fn read_pairs<E>(
 /// `Some(None)` when the count is bad (it is reported, the rest of its
 /// line skipped, and cases are read until the end of input), or `None`
 /// when there is no count at all (it is reported, and the run ends).
+#[cfg_attr(target_arch = "avr", inline(always))]
 pub(super) fn read_count<S: Source>(
     reader: &mut Reader<S>,
     errors: &mut impl Sink,
@@ -221,6 +220,7 @@ impl Cases {
     /// Reads boards from `boards` into cases until there are no more or
     /// every case announced is read: each case of two good boards is
     /// handed to `answers`, each bad board reported with its case number.
+    #[cfg_attr(target_arch = "avr", inline(always))]
     pub(super) fn read<E>(
         &mut self,
         boards: &mut impl Boards<E>,
@@ -232,7 +232,7 @@ impl Cases {
             if self.start.is_none() && boards.is_drained() {
                 answers.flush()?;
             }
-            let Some(board) = boards.next_board()? else {
+            let Some(board) = case_board(boards)? else {
                 return Ok(());
             };
             let Some(start) = self.start.take() else {
@@ -266,6 +266,7 @@ impl Cases {
     /// target, or fewer cases than announced, is reported. Every answer is
     /// out before the input is looked at again: reading past the last
     /// case (see [`Cases::look_past_last`]) may wait for more.
+    #[cfg_attr(target_arch = "avr", inline(always))]
     pub(super) fn end_of_input<E>(
         &mut self,
         line: u64,
@@ -305,6 +306,7 @@ impl Cases {
 
     /// Once every case announced is read: warns, once, of anything but
     /// white space after the last one.
+    #[cfg_attr(target_arch = "avr", inline(always))]
     pub(super) fn look_past_last<S: Source>(
         &mut self,
         reader: &mut Reader<S>,
@@ -327,6 +329,19 @@ impl Cases {
             );
         }
         Ok(())
+    }
+}
+
+/// The next board of a case: `None` at the end of input, the board or why
+/// it is bad (a bad board still takes its place in its case), or the
+/// source's error, which ends the run.
+fn case_board<E>(
+    boards: &mut impl Boards<E>,
+) -> Result<Option<Result<Board, InputError>>, RunError<E>> {
+    match boards.next_board() {
+        Ok(board) => Ok(board.map(Ok)),
+        Err(ReadError::Input(error)) => Ok(Some(Err(error))),
+        Err(ReadError::Source(e)) => Err(RunError::Io(e)),
     }
 }
 

@@ -9,15 +9,15 @@
 //! thread writes them in that order whatever order the workers finish in.
 //!
 //! What a chunk's reading depends on is where the reading of the chunks
-//! before it ended ([`Entry`]: the line, an Eight II case's start board,
-//! the bytes of a board the last chunk did not finish). Each worker
-//! passes its chunk's end to the worker of the next through a channel,
-//! as soon as it has read the chunk and before it solves. So that the
-//! workers do not read one after another, a worker reads its chunk ahead
-//! of knowing where the chunk starts, as if at the start of a line with
-//! nothing carried into it, and keeps what it read when that turns out
-//! to be so (nearly always: one board a line); otherwise it reads the
-//! chunk again from where it truly starts.
+//! before it stopped ([`Entry`]: the line and column, a board begun, the
+//! rest of a line being skipped after a bad board, the Eight II cases
+//! read; see [`Reader::piece`]). Each worker passes its chunk's end to the
+//! worker of the next through a channel, as soon as it has read the chunk
+//! and before it solves. So that the workers do not read one after
+//! another, a worker reads its chunk ahead of knowing where the chunk
+//! starts, as if at the start of a line and between boards, and keeps what
+//! it read when that turns out to be so (nearly always: one board a
+//! line); otherwise it reads the chunk again from where it truly starts.
 //!
 //! The first chunk holds [`CHUNK`] bytes, and each one after it twice as
 //! many, up to [`CHUNK_GROWTH`] times that. A line longer than a chunk is
@@ -40,7 +40,7 @@ use super::answers::Answered;
 use super::read::{Boards, Cases, read_boards, read_count};
 use super::{Answers, Format, Inline, Run, RunError, Style, Summary};
 use crate::board::Board;
-use crate::input::{InputError, InputErrorKind, ReadError, Reader};
+use crate::input::{InputError, ReadError, Reader, Resume};
 use crate::stream::{Sink, Source};
 use crate::tables::TableError;
 
@@ -70,18 +70,28 @@ type Item = Result<Board, InputError>;
 
 /// Where the reading of a chunk begins: what the chunks before it leave.
 struct Entry {
-    /// The line of the first byte: of `carry`, or of the chunk.
+    /// The line of the chunk's first byte.
     line: u64,
     /// Bytes of that line before it.
     column: u64,
-    /// The bytes of a board the chunks before did not finish (from where
-    /// its reading began), read again before the chunk.
-    carry: Vec<u8>,
-    /// Whether the rest of a line cut inside is skipped first: a bad board
-    /// before the cut had its line's rest skipped.
-    skip_line: bool,
+    /// Inside what the reading of the chunk before stopped: a board
+    /// begun, the rest of a line skipped after a bad board.
+    resume: Resume,
     /// The Eight II cases read so far.
     cases: Cases,
+}
+
+impl Entry {
+    /// Where `reader`, done with its chunk, leaves the next chunk's
+    /// reading.
+    fn after(reader: &mut Reader<&[u8]>, cases: Cases) -> Entry {
+        Entry {
+            line: reader.line(),
+            column: reader.column(),
+            resume: reader.resume(),
+            cases,
+        }
+    }
 }
 
 /// What a run reads its chunks for.
@@ -123,136 +133,19 @@ enum Stop {
     Worker,
 }
 
-/// A reader of one chunk that leaves a board the chunk does not finish to
-/// the next chunk: its reading ends where that board began.
-struct ChunkReader<'a> {
-    reader: Reader<&'a [u8]>,
-    /// The chunk's length.
-    len: usize,
-    /// Whether the input ends with this chunk.
-    last: bool,
-    /// Whether the chunk ends with a line end (else it was cut where it
-    /// was full).
-    ends_line: bool,
-    /// Where the board the chunk does not finish begins: its offset in
-    /// the chunk, its line and column.
-    unfinished: Option<(usize, u64, u64)>,
-    /// Whether the chunk ends inside the rest of a line that is skipped
-    /// after a bad board.
-    skip_line: bool,
-}
+/// A chunk's reader, as the boards of a run whatever the run's error: a
+/// chunk is in memory, and its reading never fails.
+struct InMemory<'r, 'a>(&'r mut Reader<&'a [u8]>);
 
-impl<'a> ChunkReader<'a> {
-    /// A reader of `bytes` that begin at `column` of `line`, skipping the
-    /// rest of that line first when `skip_line`.
-    fn new(
-        bytes: &'a [u8],
-        (line, column, skip_line): (u64, u64, bool),
-        last: bool,
-    ) -> ChunkReader<'a> {
-        let mut chunk = ChunkReader {
-            reader: Reader::at(bytes, line, column),
-            len: bytes.len(),
-            last,
-            ends_line: bytes.last() == Some(&b'\n'),
-            unfinished: None,
-            skip_line: false,
-        };
-        if skip_line {
-            let Ok(()) = chunk.reader.skip_rest_of_line();
-            // No line end in the whole chunk: the skip goes on after it.
-            chunk.skip_line = chunk.at_cut() && !chunk.ends_line;
-        }
-        chunk
-    }
-
-    /// Whether the reading is at the end of a chunk cut where it was full
-    /// (inside a line, or after a line end that is not the input's last).
-    fn at_cut(&self) -> bool {
-        !self.last && self.reader.source().is_empty()
-    }
-
-    /// Whether a board read to the end of the chunk, bad for `error`,
-    /// had the rest of its line skipped (it is bad whatever follows),
-    /// rather than having been cut short by the chunk's end. A run of
-    /// cells of a bad length is one or the other: at the end it leaves
-    /// the reader on its last cell, before a skip on the space after it.
-    fn skipped(&self, error: &InputError) -> bool {
-        match error.kind {
-            InputErrorKind::UnexpectedByte(_) | InputErrorKind::TooManyCells => true,
-            InputErrorKind::RunLength(length) => {
-                let last_cell = error.location.column.map(|first| first + length as u64 - 1);
-                (self.reader.line(), Some(self.reader.column())) != (error.location.line, last_cell)
-            }
-            _ => false,
-        }
-    }
-
-    /// Where the reading of the next chunk begins, after `bytes` (this
-    /// reader's): at the board this chunk did not finish, or where this
-    /// reader stopped.
-    fn exit(&self, bytes: &[u8], cases: Cases) -> Entry {
-        match self.unfinished {
-            Some((offset, line, column)) => Entry {
-                line,
-                column,
-                carry: bytes.get(offset..).unwrap_or_default().to_vec(),
-                skip_line: false,
-                cases,
-            },
-            None => Entry {
-                line: self.reader.line(),
-                column: self.reader.column(),
-                carry: Vec::new(),
-                skip_line: self.skip_line,
-                cases,
-            },
-        }
-    }
-}
-
-impl<E> Boards<E> for ChunkReader<'_> {
-    fn next_board(&mut self) -> Result<Option<Item>, RunError<E>> {
-        if self.unfinished.is_some() || self.skip_line {
-            return Ok(None);
-        }
-        let begin = (
-            self.len - self.reader.source().len(),
-            self.reader.line(),
-            self.reader.column(),
-        );
-        let board = match self.reader.next_board() {
-            Ok(board) => board.map(Ok),
-            Err(ReadError::Input(error)) => Some(Err(error)),
-            Err(ReadError::Source(never)) => match never {},
-        };
-        if self.at_cut() {
-            // A board read to the end of a chunk that ends with a line end
-            // is finished unless it is short of cells. Where a chunk is
-            // cut inside a line, the next may go on with the board's
-            // cells (or a cell that makes too many), unless the board was
-            // found bad and the rest of its line is being skipped.
-            match &board {
-                None => {}
-                Some(Err(error)) if self.ends_line => {
-                    if let InputErrorKind::CutShort(_) = error.kind {
-                        self.unfinished = Some(begin);
-                        return Ok(None);
-                    }
-                }
-                Some(_) if self.ends_line => {}
-                Some(Err(error)) if self.skipped(error) => self.skip_line = true,
-                Some(_) => {
-                    self.unfinished = Some(begin);
-                    return Ok(None);
-                }
-            }
-        }
-        Ok(board)
+impl<E> Boards<E> for InMemory<'_, '_> {
+    fn next_board(&mut self) -> Result<Option<Board>, ReadError<E>> {
+        self.0.next_board().map_err(|error| match error {
+            ReadError::Input(error) => ReadError::Input(error),
+            ReadError::Source(never) => match never {},
+        })
     }
 
     fn is_drained(&self) -> bool {
-        // A chunk is all in memory.
         false
     }
 }
@@ -267,15 +160,20 @@ struct ReadAhead {
 
 /// Reads `bytes` ahead (see [`ReadAhead`]).
 fn read_ahead(bytes: &[u8], column: u64, last: bool) -> ReadAhead {
-    let mut reader = ChunkReader::new(bytes, (1, column, false), last);
+    let mut reader = Reader::piece(bytes, (1, column), Resume::default(), last);
     // A board takes at least ten bytes, and a judge's line about twenty.
     let mut boards = Vec::with_capacity(bytes.len() / 16 + 1);
-    while let Ok(Some(board)) = Boards::<Infallible>::next_board(&mut reader) {
-        boards.push(board);
+    loop {
+        match reader.next_board() {
+            Ok(Some(board)) => boards.push(Ok(board)),
+            Ok(None) => break,
+            Err(ReadError::Input(error)) => boards.push(Err(error)),
+            Err(ReadError::Source(never)) => match never {},
+        }
     }
     ReadAhead {
         boards,
-        exit: reader.exit(bytes, Cases::new(None)),
+        exit: Entry::after(&mut reader, Cases::new(None)),
     }
 }
 
@@ -287,14 +185,15 @@ struct ReadBefore {
 }
 
 impl<E> Boards<E> for ReadBefore {
-    fn next_board(&mut self) -> Result<Option<Item>, RunError<E>> {
-        let lines_before = self.lines_before;
-        Ok(self.boards.next().map(|board| {
-            board.map_err(|mut error| {
-                error.location.line += lines_before;
-                error
-            })
-        }))
+    fn next_board(&mut self) -> Result<Option<Board>, ReadError<E>> {
+        match self.boards.next() {
+            Some(Ok(board)) => Ok(Some(board)),
+            Some(Err(mut error)) => {
+                error.location.line += self.lines_before;
+                Err(ReadError::Input(error))
+            }
+            None => Ok(None),
+        }
     }
 
     fn is_drained(&self) -> bool {
@@ -320,16 +219,14 @@ fn read_chunk<E>(
     let Entry {
         line,
         column: entry_column,
-        carry,
-        skip_line,
+        resume,
         mut cases,
     } = entry;
     // What was read ahead holds when the chunk starts where it was assumed
-    // to, with nothing carried into it, and (Eight II) when the chunk
-    // neither reaches the last case announced nor ends the input.
+    // to, between boards, and (Eight II) when the chunk neither reaches the
+    // last case announced nor ends the input.
     let holds = |ahead: &ReadAhead| {
-        carry.is_empty()
-            && !skip_line
+        resume.is_clean()
             && column == Some(entry_column)
             && match reading.format {
                 Format::Eight => true,
@@ -353,29 +250,29 @@ fn read_chunk<E>(
         }
         return Ok(Entry {
             line: ahead.exit.line + lines_before,
+            column: ahead.exit.column,
+            resume: ahead.exit.resume.lines_later(lines_before),
             cases,
-            ..ahead.exit
         });
     }
-    let joined;
-    let bytes = if carry.is_empty() {
-        bytes
-    } else {
-        joined = [carry.as_slice(), bytes].concat();
-        joined.as_slice()
-    };
-    let mut reader = ChunkReader::new(bytes, (line, entry_column, skip_line), last);
+    let mut reader = Reader::piece(bytes, (line, entry_column), resume, last);
     match reading.format {
-        Format::Eight => read_boards(&mut reader, &reading.target, answers, errors, summary)?,
+        Format::Eight => read_boards(
+            &mut InMemory(&mut reader),
+            &reading.target,
+            answers,
+            errors,
+            summary,
+        )?,
         Format::Pairs => {
-            cases.read(&mut reader, answers, errors, summary)?;
+            cases.read(&mut InMemory(&mut reader), answers, errors, summary)?;
             if last {
-                cases.end_of_input(reader.reader.line(), answers, errors, summary)?;
+                cases.end_of_input(reader.line(), answers, errors, summary)?;
             }
-            let Ok(()) = cases.look_past_last(&mut reader.reader, errors);
+            let Ok(()) = cases.look_past_last(&mut reader, errors);
         }
     }
-    Ok(reader.exit(bytes, cases))
+    Ok(Entry::after(&mut reader, cases))
 }
 
 /// The queries of a chunk, gathered to be solved once its end is passed
@@ -672,8 +569,7 @@ pub(crate) fn answer<O: Sink>(
     let mut first = Entry {
         line: 1,
         column: 0,
-        carry: Vec::new(),
-        skip_line: false,
+        resume: Resume::default(),
         cases: Cases::new(None),
     };
     if run.format == Format::Pairs {

@@ -29,4 +29,6 @@ pub mod parse;
 pub mod reader;
 
 pub use message::{InputError, InputErrorKind, Location, Shown};
+#[cfg(feature = "pieces")]
+pub use reader::Resume;
 pub use reader::{ReadError, Reader};

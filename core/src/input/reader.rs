@@ -77,6 +77,50 @@ fn run_error(length: usize, (line, column): (u64, u64)) -> InputError {
     }
 }
 
+/// Where the reader of one piece of an input stopped at the piece's end
+/// (see [`Reader::piece`]), for the reader of the next piece: inside a
+/// board it had begun, or inside the rest of a line it was skipping after
+/// a bad board, or neither. (Feature `pieces`.)
+#[cfg(feature = "pieces")]
+#[derive(Clone, Debug, Default)]
+pub struct Resume {
+    board: Option<Begun>,
+    skipping: bool,
+}
+
+/// A board begun: its cells so far, and the run of cells being read.
+#[cfg(feature = "pieces")]
+#[derive(Clone, Debug)]
+struct Begun {
+    cells: Cells,
+    run: usize,
+    run_start: (u64, u64),
+    run_base: usize,
+}
+
+#[cfg(feature = "pieces")]
+impl Resume {
+    /// Whether the piece ended between boards, outside a skipped line: the
+    /// next piece is read as it would be from there in the whole input.
+    pub fn is_clean(&self) -> bool {
+        self.board.is_none() && !self.skipping
+    }
+
+    /// The same place, for a piece read as if it started `lines` lines
+    /// before it does: the places kept of the board begun move down.
+    #[must_use]
+    pub fn lines_later(mut self, lines: u64) -> Resume {
+        if let Some(begun) = &mut self.board {
+            begun.cells.first.0 += lines;
+            if let Some(repeat) = &mut begun.cells.repeat {
+                repeat.1 += lines;
+            }
+            begun.run_start.0 += lines;
+        }
+        self
+    }
+}
+
 /// Reads boards (and the count of the Eight II format) from a [`Source`].
 ///
 /// A board is nine cells: single cells separated by white space (spread
@@ -86,16 +130,18 @@ pub struct Reader<S> {
     line: u64,
     /// Bytes read on the current line so far.
     column: u64,
+    /// Whether the source's end is a cut in the input rather than its end.
+    #[cfg(feature = "pieces")]
+    cut: bool,
+    /// Where the reading stopped at the cut.
+    #[cfg(feature = "pieces")]
+    resume: Resume,
 }
 
 impl<S: Source> Reader<S> {
     /// A reader at the start of `source`.
     pub fn new(source: S) -> Reader<S> {
-        Reader {
-            source,
-            line: 1,
-            column: 0,
-        }
+        Reader::at(source, 1, 0)
     }
 
     /// A reader of `source` whose first byte is at `line` after `column`
@@ -106,17 +152,43 @@ impl<S: Source> Reader<S> {
             source,
             line,
             column,
+            #[cfg(feature = "pieces")]
+            cut: false,
+            #[cfg(feature = "pieces")]
+            resume: Resume {
+                board: None,
+                skipping: false,
+            },
         }
+    }
+
+    /// A reader of `source`, one piece of an input cut in pieces anywhere
+    /// (inside a line, inside a board), that starts at `line` after
+    /// `column` bytes of it, where the reader of the piece before left
+    /// `resume`. Its source's end is a cut unless the piece is the `last`:
+    /// a board begun there is left to the next piece (see
+    /// [`Reader::resume`]) rather than reported cut short. The pieces give
+    /// the boards, the errors and the places the whole input gives.
+    /// (Feature `pieces`.)
+    #[cfg(feature = "pieces")]
+    pub fn piece(source: S, (line, column): (u64, u64), resume: Resume, last: bool) -> Reader<S> {
+        Reader {
+            cut: !last,
+            resume,
+            ..Reader::at(source, line, column)
+        }
+    }
+
+    /// Where the reading of the piece stopped, for the next piece's reader
+    /// (see [`Reader::piece`]).
+    #[cfg(feature = "pieces")]
+    pub fn resume(&mut self) -> Resume {
+        core::mem::take(&mut self.resume)
     }
 
     /// The bytes of the current line read so far.
     pub fn column(&self) -> u64 {
         self.column
-    }
-
-    /// The source, as the reader has left it.
-    pub fn source(&self) -> &S {
-        &self.source
     }
 
     /// Whether every byte read so far has been used, so that the next read
@@ -135,8 +207,20 @@ impl<S: Source> Reader<S> {
     /// its line is skipped, so the next board starts on the next line).
     #[cfg_attr(target_arch = "avr", inline(never))]
     pub fn next_board(&mut self) -> Result<Option<Board>, ReadError<S::Error>> {
-        if let Some(board) = self.whole_line_board() {
-            return Ok(Some(board));
+        #[cfg(feature = "pieces")]
+        if self.skip_on().map_err(ReadError::Source)? {
+            return Ok(None);
+        }
+        #[cfg(feature = "pieces")]
+        let begun = self.resume.board.take();
+        #[cfg(feature = "pieces")]
+        let fresh = begun.is_none();
+        #[cfg(not(feature = "pieces"))]
+        let fresh = true;
+        if fresh {
+            if let Some(board) = self.whole_line_board() {
+                return Ok(Some(board));
+            }
         }
         let mut cells = Cells::EMPTY;
         // The run of cells being read: its length, where it started, and
@@ -144,9 +228,24 @@ impl<S: Source> Reader<S> {
         let mut run = 0usize;
         let mut run_start = (0u64, 0u64);
         let mut run_base = 0usize;
+        #[cfg(feature = "pieces")]
+        if let Some(begun) = begun {
+            (cells, run, run_start, run_base) =
+                (begun.cells, begun.run, begun.run_start, begun.run_base);
+        }
         loop {
             let buf = self.source.fill().map_err(ReadError::Source)?;
             if buf.is_empty() {
+                #[cfg(feature = "pieces")]
+                if self.cut && cells.count > 0 {
+                    self.resume.board = Some(Begun {
+                        cells,
+                        run,
+                        run_start,
+                        run_base,
+                    });
+                    return Ok(None);
+                }
                 if run > 0 && !run_fits(run, run_base) {
                     return Err(run_error(run, run_start).into());
                 }
@@ -269,6 +368,11 @@ impl<S: Source> Reader<S> {
         loop {
             let buf = self.source.fill()?;
             if buf.is_empty() {
+                // At a cut, the next piece goes on skipping.
+                #[cfg(feature = "pieces")]
+                if self.cut {
+                    self.resume.skipping = true;
+                }
                 return Ok(());
             }
             match buf.iter().position(|&b| b == b'\n') {
@@ -286,9 +390,25 @@ impl<S: Source> Reader<S> {
         }
     }
 
+    /// Goes on skipping the rest of a line that the reader of the piece
+    /// before began to skip; whether the skip goes on past this piece.
+    #[cfg(feature = "pieces")]
+    fn skip_on(&mut self) -> Result<bool, S::Error> {
+        if !self.resume.skipping {
+            return Ok(false);
+        }
+        self.resume.skipping = false;
+        self.skip_rest_of_line()?;
+        Ok(self.resume.skipping)
+    }
+
     /// Skips white space; returns where the next byte is, or `None` at the
     /// end of input.
     pub fn skip_space(&mut self) -> Result<Option<Location>, S::Error> {
+        #[cfg(feature = "pieces")]
+        if self.skip_on()? {
+            return Ok(None);
+        }
         loop {
             let buf = self.source.fill()?;
             let Some(&first) = buf.first() else {
@@ -364,6 +484,7 @@ impl<S: Source> Reader<S> {
 /// needs: where the first cell is, and where the first cell that repeats
 /// an earlier value is (kept as the cells come, rather than a place for
 /// each cell: a microcontroller's stack is small).
+#[cfg_attr(feature = "pieces", derive(Clone, Debug))]
 struct Cells {
     values: [u8; CELLS],
     count: usize,
@@ -431,5 +552,118 @@ impl Cells {
             None => (Location::at(line, column), InputErrorKind::NoBoard),
         };
         Err(InputError { location, kind })
+    }
+}
+
+#[cfg(all(test, feature = "pieces"))]
+mod tests {
+    extern crate std;
+    use core::convert::Infallible;
+    use std::vec::Vec;
+
+    use super::{Location, ReadError, Reader, Resume};
+    use crate::board::Board;
+
+    type Read = Result<Option<Board>, ReadError<Infallible>>;
+
+    /// What reading an input gives: its boards and errors, then (after
+    /// `boards` of them, as the Eight II format stops after its last case)
+    /// where the first byte after them that is not white space is, and the
+    /// line the reading ends on.
+    type Reading = (Vec<Read>, Option<Location>, u64);
+
+    /// The reading of `input` whole.
+    fn whole(input: &[u8], boards: usize) -> Reading {
+        let mut reader = Reader::new(input);
+        let mut reads = Vec::new();
+        while reads.len() < boards {
+            let read = reader.next_board();
+            if read == Ok(None) {
+                break;
+            }
+            reads.push(read);
+        }
+        let Ok(after) = reader.skip_space();
+        (reads, after, reader.line())
+    }
+
+    /// The same, read in pieces cut at `cuts`, each by a reader of its own.
+    fn in_pieces(input: &[u8], boards: usize, cuts: &[usize]) -> Reading {
+        let mut reads = Vec::new();
+        let mut after = None;
+        let (mut place, mut resume) = ((1, 0), Resume::default());
+        let ends = cuts.iter().copied().chain([input.len()]);
+        let mut start = 0;
+        for end in ends {
+            let last = end == input.len();
+            let mut reader = Reader::piece(&input[start..end], place, resume, last);
+            while reads.len() < boards {
+                let read = reader.next_board();
+                if read == Ok(None) {
+                    break;
+                }
+                reads.push(read);
+            }
+            if (reads.len() == boards || last) && after.is_none() {
+                let Ok(found) = reader.skip_space();
+                after = found;
+            }
+            place = (reader.line(), reader.column());
+            resume = reader.resume();
+            start = end;
+        }
+        (reads, after, place.0)
+    }
+
+    /// Every cut, and every pair of cuts, of inputs with every kind of
+    /// bad board, boards over lines, runs and lines cut inside, read
+    /// through and read for two boards and then to the next byte: the
+    /// boards, errors and places of the whole input.
+    #[test]
+    fn pieces_cut_anywhere_read_as_the_whole() {
+        let inputs: [&[u8]; 6] = [
+            b"23415x768\n1 2 3 4 5 6 7 8 x\n 123\n\n456 78x \r\n12345678q\n23415x768",
+            b"123 456 78x 1\n1234567 8x\n12x45678x\n1234\n123456789x\n 1 2\n3",
+            b"\xc3\xa9t\xc3\xa9 1\n##########\n23415x768 12345x786\n112345678\n12345678",
+            b"1\n\n\n2\n3 4 5 6 7 8 x 23415x768\n123\n45\n6 78x",
+            b"12345678x123\n   \n\n",
+            b"",
+        ];
+        for input in inputs {
+            for boards in [2, usize::MAX] {
+                let expected = whole(input, boards);
+                assert!(expected.0.len() > 1 || input.len() < 20, "{input:?}");
+                for a in 0..=input.len() {
+                    let cut = in_pieces(input, boards, &[a]);
+                    assert_eq!(cut, expected, "{input:?} cut at {a}");
+                    for b in a..=input.len() {
+                        assert_eq!(
+                            in_pieces(input, boards, &[a, b]),
+                            expected,
+                            "{input:?} cut at {a} and {b}"
+                        );
+                    }
+                }
+                let every_byte: Vec<usize> = (1..input.len()).collect();
+                let cut = in_pieces(input, boards, &every_byte);
+                assert_eq!(cut, expected, "{input:?}");
+            }
+        }
+    }
+
+    /// The places of a board begun move with the lines it is said to
+    /// start after.
+    #[test]
+    fn a_board_begun_moves_down_with_its_lines() {
+        let input: &[u8] = b"1 2 1\n3 4 5 6";
+        let mut reader = Reader::piece(input, (1, 0), Resume::default(), false);
+        assert_eq!(reader.next_board(), Ok(None));
+        let resume = reader.resume();
+        assert!(!resume.is_clean());
+        let mut rest = Reader::piece(&b" 7 x\n"[..], (12, 7), resume.lines_later(10), true);
+        let Err(ReadError::Input(error)) = rest.next_board() else {
+            panic!("a repeated tile");
+        };
+        assert_eq!((error.location.line, error.location.column), (11, Some(5)));
     }
 }

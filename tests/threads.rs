@@ -204,6 +204,32 @@ fn a_large_random_input_is_the_same_on_any_number_of_threads() {
     assert_eq!(out.lines().count(), 100_000);
 }
 
+/// A board whose cells lie millions of lines apart, and a line of millions
+/// of bytes, each over hundreds of chunks: the threads pass on where the
+/// reading stopped, not the bytes read, so each chunk is read once, and
+/// the answers and messages (with their line numbers) are one thread's.
+#[test]
+fn boards_and_lines_over_many_chunks_are_the_same_on_any_number_of_threads() {
+    let blank_lines = 8 << 20;
+    let mut input = b"1".to_vec();
+    input.resize(1 + blank_lines, b'\n');
+    input.extend_from_slice(b"2 3 4 5 6 7 8 x\n23415x768\n5");
+    input.resize(input.len() + blank_lines, b'\n');
+    input.extend_from_slice(b"2 3 4 5 6 7 8 x\n");
+    input.resize(input.len() + blank_lines, b' ');
+    input.extend_from_slice(b"1 2 3 4 5 6 7 8 x\n");
+    let (out, err, status) = same_with_any_threads(&["solve"], &input);
+    assert_eq!(out, "\ndlurullddrurdllurdr\n\n");
+    assert_eq!(
+        err,
+        format!(
+            "eight: line {}, column 7: tile 5 appears twice\n",
+            2 * blank_lines + 3
+        )
+    );
+    assert_eq!(status, Some(1));
+}
+
 #[test]
 fn threads_must_be_a_whole_number() {
     for bad in ["-1", "many", "1.5"] {

@@ -65,9 +65,6 @@ const CHUNKS_PER_THREAD: usize = 3;
 /// One query of a chunk: its case number, start and target.
 type Query = (u64, Board, Board);
 
-/// What a board read from a chunk is: good, or why it is bad.
-type Item = Result<Board, InputError>;
-
 /// Where the reading of a chunk begins: what the chunks before it leave.
 struct Entry {
     /// The line of the chunk's first byte.
@@ -153,7 +150,12 @@ impl<E> Boards<E> for InMemory<'_, '_> {
 /// A chunk read ahead of knowing where it starts: as if at the start of
 /// line 1, at the column the chunk was cut at.
 struct ReadAhead {
-    boards: Vec<Item>,
+    /// The good boards, in order.
+    boards: Vec<Board>,
+    /// The bad ones: how many boards, good or bad, came before each, and
+    /// why it is bad. (Kept apart: a board is nine bytes, a reason is
+    /// several times that, and nearly every board is good.)
+    bad: Vec<(usize, InputError)>,
     /// Where the next chunk's reading begins, on the lines counted from 1.
     exit: Entry,
 }
@@ -163,37 +165,47 @@ fn read_ahead(bytes: &[u8], column: u64, last: bool) -> ReadAhead {
     let mut reader = Reader::piece(bytes, (1, column), Resume::default(), last);
     // A board takes at least ten bytes, and a judge's line about twenty.
     let mut boards = Vec::with_capacity(bytes.len() / 16 + 1);
+    let mut bad = Vec::new();
     loop {
         match reader.next_board() {
-            Ok(Some(board)) => boards.push(Ok(board)),
+            Ok(Some(board)) => boards.push(board),
             Ok(None) => break,
-            Err(ReadError::Input(error)) => boards.push(Err(error)),
+            Err(ReadError::Input(error)) => bad.push((boards.len() + bad.len(), error)),
             Err(ReadError::Source(never)) => match never {},
         }
     }
     ReadAhead {
         boards,
+        bad,
         exit: Entry::after(&mut reader, Cases::new(None)),
     }
 }
 
 /// The boards of a chunk read ahead, on their true lines.
 struct ReadBefore {
-    boards: vec::IntoIter<Item>,
+    boards: vec::IntoIter<Board>,
+    bad: vec::IntoIter<(usize, InputError)>,
+    /// Boards given so far, good or bad.
+    given: usize,
+    /// How many boards come before the next bad one (`usize::MAX` when
+    /// none is left).
+    next_bad: usize,
     /// Lines before the chunk's first.
     lines_before: u64,
 }
 
 impl<E> Boards<E> for ReadBefore {
     fn next_board(&mut self) -> Result<Option<Board>, ReadError<E>> {
-        match self.boards.next() {
-            Some(Ok(board)) => Ok(Some(board)),
-            Some(Err(mut error)) => {
+        let place = self.given;
+        self.given += 1;
+        if place == self.next_bad {
+            if let Some((_, mut error)) = self.bad.next() {
+                self.next_bad = self.bad.as_slice().first().map_or(usize::MAX, |bad| bad.0);
                 error.location.line += self.lines_before;
-                Err(ReadError::Input(error))
+                return Err(ReadError::Input(error));
             }
-            None => Ok(None),
         }
+        Ok(self.boards.next())
     }
 
     fn is_drained(&self) -> bool {
@@ -232,9 +244,9 @@ fn read_chunk<E>(
                 Format::Eight => true,
                 Format::Pairs => {
                     !last
-                        && cases
-                            .boards_left()
-                            .is_none_or(|left| (ahead.boards.len() as u64) < left)
+                        && cases.boards_left().is_none_or(|left| {
+                            ((ahead.boards.len() + ahead.bad.len()) as u64) < left
+                        })
                 }
             }
     };
@@ -242,6 +254,9 @@ fn read_chunk<E>(
         let lines_before = line - 1;
         let mut boards = ReadBefore {
             boards: ahead.boards.into_iter(),
+            next_bad: ahead.bad.first().map_or(usize::MAX, |bad| bad.0),
+            bad: ahead.bad.into_iter(),
+            given: 0,
             lines_before,
         };
         match reading.format {

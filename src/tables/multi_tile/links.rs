@@ -41,9 +41,11 @@ const UNLINKED: u32 = u32::MAX - 1;
 pub(crate) fn path_to_goal(start: &Board) -> Result<MtmPath, SolveError> {
     static ASKED: Counter = Counter::first_queries();
     static LINKS: Lazy<Result<Vec<u32>, TableError>> = Lazy::new();
+    // While one thread makes the links (tens of milliseconds), the others
+    // answer over the digits rather than wait for them.
     let links = match ASKED.take() {
         true => None,
-        false => LINKS.get(WhenBusy::Wait, || of(&Target::embedded(&Board::GOAL)?)),
+        false => LINKS.get(WhenBusy::GiveWay, || of(&Target::embedded(&Board::GOAL)?)),
     };
     match links {
         None => Target::embedded(&Board::GOAL)?.walk(start),

@@ -230,6 +230,32 @@ fn boards_and_lines_over_many_chunks_are_the_same_on_any_number_of_threads() {
     assert_eq!(status, Some(1));
 }
 
+/// Short lines, many to a chunk (a chunk holds at most 4,096 lines, so
+/// that the messages of short bad lines stay few): boards over lines and
+/// bad lines across the cut, the bytes of one thread.
+#[test]
+fn many_short_lines_are_the_same_on_any_number_of_threads() {
+    let lines = [
+        "q",
+        "",
+        "1",
+        "2 3",
+        "4 5 6 7 8 x",
+        "23415x768",
+        "12",
+        "x",
+        "3",
+    ];
+    let input = lines
+        .iter()
+        .cycle()
+        .take(60_000)
+        .fold(String::new(), |text, line| text + line + "\n");
+    let (out, err, status) = same_with_any_threads(&["solve"], input.as_bytes());
+    assert_eq!(status, Some(1));
+    assert!(out.lines().count() > 10_000 && err.lines().count() > 10_000);
+}
+
 #[test]
 fn threads_must_be_a_whole_number() {
     for bad in ["-1", "many", "1.5"] {

@@ -62,6 +62,11 @@ const MAX_THREADS: usize = 1024;
 /// this thread reads and writes.
 const CHUNKS_PER_THREAD: usize = 3;
 
+/// The most lines in a chunk: a chunk of short bad lines writes a message
+/// of some eighty bytes for each, and this bounds what a chunk holds (a
+/// judge's line is about twenty bytes: a full chunk holds fewer).
+const MAX_LINES: usize = 4096;
+
 /// One query of a chunk: its case number, start and target.
 type Query = (u64, Board, Board);
 
@@ -408,10 +413,13 @@ impl<O: Sink, M: Sink> Spread<'_, '_, '_, O, M> {
         mut column: Option<u64>,
     ) -> Answered<O::Error> {
         let mut pending: Vec<u8> = Vec::new();
+        // Whether the input has ended; whether the last read took all the
+        // input there was (the next may wait); whether `pending` holds
+        // whole lines left by a chunk cut at `MAX_LINES`.
+        let (mut ended, mut drained, mut backlog) = (false, false, false);
         loop {
             let size = self.chunk_size;
-            let (mut ended, mut drained) = (false, false);
-            while pending.len() < size {
+            while !ended && !backlog && pending.len() < size {
                 let buffer = input.fill()?;
                 if buffer.is_empty() {
                     ended = true;
@@ -432,23 +440,27 @@ impl<O: Sink, M: Sink> Spread<'_, '_, '_, O, M> {
                 None if full => pending.len(),
                 None => 0,
             };
-            if cut > 0 || ended {
-                let mut rest = self.spare.pop().unwrap_or_default();
+            let cut = lines_end(&pending[..cut], MAX_LINES);
+            backlog = cut < pending.len() && pending[cut..].contains(&b'\n');
+            let last = ended && cut == pending.len();
+            if cut > 0 || last {
+                let mut rest = self.spare_buffer();
                 rest.reserve(if full { size } else { 0 });
                 rest.extend_from_slice(&pending[cut..]);
                 pending.truncate(cut);
                 let bytes = std::mem::replace(&mut pending, rest);
                 let next_column = (bytes.last() == Some(&b'\n')).then_some(0);
-                self.hand_out(bytes, column, ended, full)?;
+                self.hand_out(bytes, column, last, full)?;
                 column = next_column;
             }
-            if ended {
+            if last {
                 break;
             }
-            if drained {
+            if drained && !backlog {
                 // The next read may wait: every answer so far goes out.
                 self.write_out()?;
                 self.output.flush()?;
+                drained = false;
             }
         }
         self.write_out()?;
@@ -649,6 +661,19 @@ pub(crate) fn answer<O: Sink>(
         spread.run(input, column)?;
         Ok(spread.summary)
     })
+}
+
+/// The end of the first `lines` lines of `bytes`, or its length when it
+/// has no more.
+fn lines_end(bytes: &[u8], lines: usize) -> usize {
+    // Counted first, a loop the compiler makes wide: nearly every chunk
+    // has fewer lines.
+    if bytes.iter().filter(|&&byte| byte == b'\n').count() <= lines {
+        return bytes.len();
+    }
+    let mut ends = bytes.iter().enumerate().filter(|(_, byte)| **byte == b'\n');
+    ends.nth(lines.saturating_sub(1))
+        .map_or(bytes.len(), |(line_end, _)| line_end + 1)
 }
 
 /// The number of threads to use by default: one per available core.

@@ -371,6 +371,11 @@ fn workers_start_for_a_full_chunk_and_not_for_less() {
     ] {
         assert_eq!(threads_while_waiting(args, 1), 1, "{args:?}, one board");
         assert_eq!(
+            threads_while_waiting(args, CHUNK - 40),
+            1,
+            "{args:?}, 400 bytes short of a chunk"
+        );
+        assert_eq!(
             threads_while_waiting(args, CHUNK),
             full_chunk,
             "{args:?}, one full chunk"

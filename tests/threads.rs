@@ -230,7 +230,7 @@ fn boards_and_lines_over_many_chunks_are_the_same_on_any_number_of_threads() {
     assert_eq!(status, Some(1));
 }
 
-/// Short lines, many to a chunk (a chunk holds at most 4,096 lines, so
+/// Short lines, many to a chunk (a chunk holds at most 8,192 lines, so
 /// that the messages of short bad lines stay few): boards over lines and
 /// bad lines across the cut, the bytes of one thread.
 #[test]

@@ -25,6 +25,8 @@ pub(crate) const FIRST_QUERIES: u32 = 1024;
 /// with `std` can). Without `std` there are no threads to wait for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum WhenBusy {
+    // Only the compressed storage's tables are waited for.
+    #[cfg_attr(not(storage = "compressed"), allow(dead_code))]
     Wait,
     #[cfg_attr(not(feature = "std"), allow(dead_code))]
     GiveWay,

@@ -359,8 +359,8 @@ fn threads_while_waiting(args: &[&str], boards: usize) -> usize {
 #[cfg(target_os = "linux")]
 #[test]
 fn workers_start_for_a_full_chunk_and_not_for_less() {
-    // The first chunk, as the README says: workers start "once a first
-    // chunk of 16 KiB is read" (here 1,639 lines of ten bytes).
+    // The first chunk, as docs/program.md says: workers start "once a first
+    // chunk of 16 KiB of input is read" (here 1,639 lines of ten bytes).
     const CHUNK: usize = 16 * 1024 / 10 + 1;
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let by_default = if cores > 1 { 1 + cores } else { 1 };

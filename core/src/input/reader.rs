@@ -665,5 +665,34 @@ mod tests {
             panic!("a repeated tile");
         };
         assert_eq!((error.location.line, error.location.column), (11, Some(5)));
+        // The first cell's line (a board with no blank), and where a run
+        // cut by the piece's end began.
+        let begun = |piece: &'static [u8]| {
+            let mut reader = Reader::piece(piece, (1, 0), Resume::default(), false);
+            assert_eq!(reader.next_board(), Ok(None));
+            reader.resume().lines_later(10)
+        };
+        let mut rest = Reader::piece(&b" 1\n"[..], (13, 9), begun(b"1 2 3\n4 5 6 7 8"), true);
+        let Err(ReadError::Input(error)) = rest.next_board() else {
+            panic!("no blank");
+        };
+        assert_eq!(
+            error.location,
+            Location {
+                line: 11,
+                column: None
+            }
+        );
+        let mut rest = Reader::piece(&b"7\n"[..], (11, 10), begun(b"1 2 3 4 56"), true);
+        let Err(ReadError::Input(error)) = rest.next_board() else {
+            panic!("a run of three cells after four");
+        };
+        assert_eq!(
+            error.location,
+            Location {
+                line: 11,
+                column: Some(9)
+            }
+        );
     }
 }

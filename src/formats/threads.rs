@@ -236,7 +236,6 @@ impl<E> Boards<E> for ReadBefore {
 fn read_chunk<E>(
     reading: &Reading,
     bytes: &[u8],
-    column: Option<u64>,
     last: bool,
     ahead: Option<ReadAhead>,
     entry: Entry,
@@ -246,16 +245,17 @@ fn read_chunk<E>(
 ) -> Result<Entry, RunError<E>> {
     let Entry {
         line,
-        column: entry_column,
+        column,
         resume,
         mut cases,
     } = entry;
-    // What was read ahead holds when the chunk starts where it was assumed
-    // to, between boards, and (Eight II) when the chunk neither reaches the
-    // last case announced nor ends the input.
+    // What was read ahead holds when the chunk starts between boards, and
+    // (Eight II) when the chunk neither reaches the last case announced nor
+    // ends the input. (It was read at the chunk's true column: only a chunk
+    // after a line end, at column 0, or the first, at the count's end, is
+    // read ahead.)
     let holds = |ahead: &ReadAhead| {
         resume.is_clean()
-            && column == Some(entry_column)
             && match reading.format {
                 Format::Eight => true,
                 Format::Pairs => {
@@ -286,7 +286,7 @@ fn read_chunk<E>(
             cases,
         });
     }
-    let mut reader = Reader::piece(bytes, (line, entry_column), resume, last);
+    let mut reader = Reader::piece(bytes, (line, column), resume, last);
     match reading.format {
         Format::Eight => read_boards(
             &mut InMemory(&mut reader),
@@ -337,7 +337,6 @@ fn answer_job(reading: &Reading, job: &mut Job) -> Result<Done, Stop> {
     let read = read_chunk(
         reading,
         &job.bytes,
-        job.column,
         job.last,
         ahead,
         entry,
@@ -495,7 +494,6 @@ impl<O: Sink, M: Sink> Spread<'_, '_, '_, O, M> {
             let read = read_chunk(
                 &self.reading,
                 &bytes,
-                column,
                 last,
                 None,
                 entry,

@@ -652,47 +652,25 @@ mod tests {
     }
 
     /// The places of a board begun move with the lines it is said to
-    /// start after.
+    /// start after: where a piece, read as if it began on line 1, leaves
+    /// a board, and the last piece (`rest`) ends it, badly.
     #[test]
     fn a_board_begun_moves_down_with_its_lines() {
-        let input: &[u8] = b"1 2 1\n3 4 5 6";
-        let mut reader = Reader::piece(input, (1, 0), Resume::default(), false);
-        assert_eq!(reader.next_board(), Ok(None));
-        let resume = reader.resume();
-        assert!(!resume.is_clean());
-        let mut rest = Reader::piece(&b" 7 x\n"[..], (12, 7), resume.lines_later(10), true);
-        let Err(ReadError::Input(error)) = rest.next_board() else {
-            panic!("a repeated tile");
+        let error_at = |begun: &[u8], rest: &[u8]| {
+            let mut reader = Reader::piece(begun, (1, 0), Resume::default(), false);
+            assert_eq!(reader.next_board(), Ok(None), "{begun:?}");
+            let resume = reader.resume();
+            assert!(!resume.is_clean(), "{begun:?}");
+            let mut last = Reader::piece(rest, (12, 7), resume.lines_later(10), true);
+            let Err(ReadError::Input(error)) = last.next_board() else {
+                panic!("{begun:?} then {rest:?} is a bad board");
+            };
+            (error.location.line, error.location.column)
         };
-        assert_eq!((error.location.line, error.location.column), (11, Some(5)));
-        // The first cell's line (a board with no blank), and where a run
-        // cut by the piece's end began.
-        let begun = |piece: &'static [u8]| {
-            let mut reader = Reader::piece(piece, (1, 0), Resume::default(), false);
-            assert_eq!(reader.next_board(), Ok(None));
-            reader.resume().lines_later(10)
-        };
-        let mut rest = Reader::piece(&b" 1\n"[..], (13, 9), begun(b"1 2 3\n4 5 6 7 8"), true);
-        let Err(ReadError::Input(error)) = rest.next_board() else {
-            panic!("no blank");
-        };
-        assert_eq!(
-            error.location,
-            Location {
-                line: 11,
-                column: None
-            }
-        );
-        let mut rest = Reader::piece(&b"7\n"[..], (11, 10), begun(b"1 2 3 4 56"), true);
-        let Err(ReadError::Input(error)) = rest.next_board() else {
-            panic!("a run of three cells after four");
-        };
-        assert_eq!(
-            error.location,
-            Location {
-                line: 11,
-                column: Some(9)
-            }
-        );
+        // A repeated tile's place, the first cell's line (no blank), the
+        // start of a run of cells the cut went through.
+        assert_eq!(error_at(b"1 2 1\n3 4 5 6", b" 7 x\n"), (11, Some(5)));
+        assert_eq!(error_at(b"1 2 3\n4 5 6 7 8", b" 1\n"), (11, None));
+        assert_eq!(error_at(b"1 2 3 4 56", b"7\n"), (11, Some(9)));
     }
 }

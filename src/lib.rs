@@ -110,6 +110,8 @@ pub mod mtm;
 pub mod notation;
 mod shortest;
 mod solve;
+#[cfg(feature = "alloc")]
+mod space;
 pub mod stream;
 mod tables;
 
@@ -131,6 +133,8 @@ pub use shortest::{
     BestMoves, Neighbour, Neighbours, Solutions, best_moves, count_solutions, neighbours, solutions,
 };
 pub use solve::{Hint, distance, hint, solve, solve_pair};
+#[cfg(feature = "alloc")]
+pub use space::{Space, space};
 pub use tables::{STORAGE, Storage};
 
 // The README's Rust examples are compiled and run as doc tests.

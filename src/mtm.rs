@@ -129,6 +129,22 @@ pub fn count_solutions(start: &Board, target: &Board) -> Result<u64, SolveError>
     shortest::count_in(Target::embedded(target)?, start)
 }
 
+/// The whole space of `target` in the multi-tile metric (see
+/// [`crate::Space`]): each board's best slides and the answer's first slide.
+///
+/// ```
+/// let space = eight::mtm::space(&eight::Board::GOAL)?;
+/// let board: eight::Board = "8672543x1".parse()?;
+/// let row = space.row(&board).expect("it reaches the goal");
+/// assert_eq!(usize::from(space.distances()[row]), eight::mtm::distance(&board, &eight::Board::GOAL)?);
+/// assert_eq!(space.first()[row], eight::mtm::solve(&board)?.slides().next());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "alloc")]
+pub fn space(target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
+    crate::space::whole(&Target::embedded(target)?, target)
+}
+
 /// Every move string of the fewest moves from `start` to `target` in the
 /// multi-tile metric, in ASCII order: the first is the answer. The
 /// iterator holds one answer and the boards along it (no heap); an item

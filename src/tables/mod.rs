@@ -43,7 +43,7 @@ pub mod lazy;
 #[cfg(feature = "mtm")]
 pub mod multi_tile;
 #[cfg(test)]
-mod oracle;
+pub(crate) mod oracle;
 pub mod tile_cursor;
 pub mod views;
 
@@ -101,6 +101,13 @@ pub(crate) trait Distances {
         distance: usize,
         farther: StepsOf<Self>,
     ) -> Result<StepsOf<Self>, SolveError>;
+
+    /// The moves one closer from the board at `at` (none at the target),
+    /// told by what the tables hold of that board and its neighbours
+    /// alone, its distance unknown: what a pass over every board asks once
+    /// a board.
+    #[cfg(feature = "alloc")]
+    fn closer_unaided(&self, at: &Self::Position) -> Result<StepsOf<Self>, SolveError>;
 
     /// The position after the move `step`; `None` off the board.
     fn step(&self, at: &Self::Position, step: StepOf<Self>) -> Option<Self::Position>;

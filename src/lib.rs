@@ -108,6 +108,8 @@ mod metric;
 #[cfg(feature = "mtm")]
 pub mod mtm;
 pub mod notation;
+#[cfg(feature = "alloc")]
+mod score;
 mod shortest;
 mod solve;
 #[cfg(feature = "alloc")]
@@ -129,6 +131,8 @@ pub use eight_core::distance_bits::TableBytes;
 pub use eight_core::input::{InputError, InputErrorKind, Location, Shown};
 pub use eight_core::table_id::TableId;
 pub use error::TableError;
+#[cfg(feature = "alloc")]
+pub use score::{Score, read_moves, score};
 pub use shortest::{
     BestMoves, Neighbour, Neighbours, Solutions, best_moves, count_solutions, neighbours, solutions,
 };

@@ -145,6 +145,27 @@ pub fn space(target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveErr
     crate::space::whole(&Target::embedded(target)?, target)
 }
 
+/// Grades `moves` from `board` towards `target` in the multi-tile metric
+/// (see [`crate::score`]): a run of one letter (`dd`, or `U2` in the tile
+/// notation) is one slide.
+///
+/// ```
+/// let board: eight::Board = "x12345678".parse()?;
+/// let moves = eight::read_moves("ddrr")?;
+/// let graded = eight::mtm::score(&board, &moves, &eight::Board::GOAL)?;
+/// assert_eq!(graded.length(), 2);
+/// assert!(graded.legal());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "alloc")]
+pub fn score(
+    board: &Board,
+    moves: &[crate::Move],
+    target: &Board,
+) -> Result<crate::Score<Slide>, TableError> {
+    crate::score::score_slides(board, moves, target)
+}
+
 /// Every move string of the fewest moves from `start` to `target` in the
 /// multi-tile metric, in ASCII order: the first is the answer. The
 /// iterator holds one answer and the boards along it (no heap); an item

@@ -49,6 +49,133 @@ fn hint_gives_distance_and_first_move_of_the_oracle_answer() {
 }
 
 #[test]
+fn score_grades_each_move_against_the_oracle() {
+    let oracle = Oracle::new(GOAL);
+    let mut rng = common::Rng::new(63);
+    for _ in 0..40 {
+        let board = rng.board();
+        let Some(_) = oracle.distance(&board) else {
+            continue;
+        };
+        // A random walk of legal and illegal letters, the answer after it.
+        let mut moves = String::new();
+        let mut at = board;
+        for _ in 0..rng.below(6) {
+            let letter = ['d', 'l', 'r', 'u'][rng.below(4)];
+            match common::neighbour(&at, letter) {
+                Some(next) => {
+                    at = next;
+                    moves.push(letter);
+                }
+                None if rng.below(4) == 0 => {
+                    moves.push(letter);
+                    break;
+                }
+                None => {}
+            }
+        }
+        let legal_walk = common::replay(&board, &moves);
+        if let Some(end) = legal_walk {
+            moves += &oracle.answer(&end).expect("solvable");
+        }
+        let output = run(&["score", &spell(&board), &moves], b"");
+        let mut expected = String::new();
+        let mut at = board;
+        let mut illegal = None;
+        for (index, letter) in moves.chars().enumerate() {
+            let Some(next) = common::neighbour(&at, letter) else {
+                expected += &format!("{} {letter} illegal\n", index + 1);
+                illegal = Some(index + 1);
+                break;
+            };
+            let (before, after) = (oracle.distance(&at), oracle.distance(&next));
+            let (before, after) = (before.expect("solvable"), after.expect("solvable"));
+            let word = if after + 1 == before { "best" } else { "loss" };
+            expected += &format!("{} {letter} {after} {word}\n", index + 1);
+            at = next;
+        }
+        let optimal = oracle.distance(&board).expect("solvable") as usize;
+        let solved = illegal.is_none();
+        expected += &match illegal {
+            Some(index) => format!("legal no (move {index})\n"),
+            None => "legal yes\n".to_string(),
+        };
+        expected += &format!("solved {}\n", if solved { "yes" } else { "no" });
+        expected += &format!("length {}\noptimal {optimal}\n", moves.len());
+        let gap = moves.len() - optimal;
+        expected += &if solved {
+            format!("gap {gap}\n")
+        } else {
+            "gap -\n".to_string()
+        };
+        assert_eq!(stdout_of(&output), expected, "{} {moves}", spell(&board));
+        let status = if solved && gap == 0 { 0 } else { 1 };
+        assert_eq!(
+            output.status.code(),
+            Some(status),
+            "{} {moves}",
+            spell(&board)
+        );
+    }
+}
+
+#[test]
+fn score_reads_either_notation_counts_slides_and_refuses_bad_input() {
+    // The tile notation and a target; a board spelled over arguments.
+    let output = run(
+        &["score", "2", "3", "4", "1", "5", "x", "7", "6", "8", "U R"],
+        b"",
+    );
+    assert_eq!(
+        stdout_of(&output),
+        "1 d 18 best\n2 l 17 best\nlegal yes\nsolved no\nlength 2\noptimal 19\ngap -\n"
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let output = run(
+        &["score", "564178X23", "urrulldr", "--to", "7568X4123"],
+        b"",
+    );
+    assert!(stdout_of(&output).ends_with("solved yes\nlength 8\noptimal 8\ngap 0\n"));
+    assert_eq!(output.status.code(), Some(0));
+    // In the multi-tile metric a run of one letter is one slide.
+    let output = run(
+        &[
+            "score",
+            "x12345678",
+            "ddrr",
+            "--metric",
+            "mtm",
+            "--notation",
+            "tiles",
+        ],
+        b"",
+    );
+    let text = stdout_of(&output);
+    assert!(text.starts_with("1 U2 "), "{text}");
+    assert!(
+        text.contains("\n2 L2 ") && text.contains("length 2\n"),
+        "{text}"
+    );
+    // A pair with no way between is graded for legality alone.
+    let output = run(&["score", "12345687x", "ul"], b"");
+    assert_eq!(
+        stdout_of(&output),
+        "1 u\n2 l\nlegal yes\nsolved no\nlength 2\noptimal unsolvable\ngap -\n"
+    );
+    assert_eq!(output.status.code(), Some(1));
+    // Nothing to do at the target: optimal.
+    let output = run(&["score", "12345678x", ""], b"");
+    assert_eq!(output.status.code(), Some(0));
+    let output = run(&["score", "23415x768", "dq"], b"");
+    common::assert_fails_starting(&output, 2, "eight: moves 'dq': 'q' at offset 1: ");
+    let output = run(&["score", "2341x576", "dl"], b"");
+    common::assert_fails_starting(&output, 2, "eight: board '2341x576': ");
+    let output = run(&["score", "23415x768", "d", "--to", "1"], b"");
+    common::assert_fails_starting(&output, 2, "eight: --to '1': ");
+    assert_eq!(run(&["score", "23415x768"], b"").status.code(), Some(2));
+}
+
+#[test]
 fn show_draws_every_step() {
     let output = run(&["show", "12345x786"], b"");
     assert_eq!(

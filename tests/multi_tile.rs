@@ -156,6 +156,41 @@ fn counts_best_moves_and_every_answer() {
     }
 }
 
+#[test]
+fn score_grades_each_slide_by_the_oracle() {
+    let boards = all_boards();
+    let target = cells_of(TARGETS[1]);
+    let oracle = MtmOracle::new(target);
+    let goal = board(&target);
+    for cells in boards.iter().step_by(997) {
+        let Some(optimal) = oracle.distance(cells) else {
+            continue;
+        };
+        // Every slide from the board (a run of letters is one slide), then
+        // a slide past the edge where there is one.
+        for (slide, next) in MtmOracle::slides(cells) {
+            let moves = eight::read_moves(&slide).expect("letters");
+            let graded = mtm::score(&board(cells), &moves, &goal).expect("tables");
+            let after = usize::from(oracle.distance(&next).expect("same parity"));
+            assert_eq!(graded.length(), 1);
+            assert_eq!(graded.optimal(), Some(usize::from(optimal)));
+            assert_eq!(graded.after(), [after]);
+            assert_eq!(graded.best(), [after + 1 == usize::from(optimal)]);
+            assert_eq!(graded.solved(), next == target);
+        }
+        // The answer is optimal; a slide more from the target loses there.
+        let answer = mtm::solve_pair(&board(cells), &goal).expect("solvable");
+        let moves = eight::read_moves(answer.as_str()).expect("letters");
+        let graded = mtm::score(&board(cells), &moves, &goal).expect("tables");
+        assert!(graded.is_optimal() && graded.first_loss().is_none());
+        let (away, _) = MtmOracle::slides(&target).remove(0);
+        let longer = eight::read_moves(&format!("{}{away}", answer.as_str())).expect("letters");
+        let graded = mtm::score(&board(cells), &longer, &goal).expect("tables");
+        assert_eq!(graded.first_loss(), Some(usize::from(optimal)));
+        assert!(graded.legal() && !graded.solved());
+    }
+}
+
 fn letters(slide: Slide) -> String {
     String::from(char::from(slide.direction.letter())).repeat(usize::from(slide.cells))
 }

@@ -93,6 +93,24 @@ pub(super) enum Command {
         #[command(flatten)]
         metric: MetricArg,
     },
+    /// Grade a move string: a line for each move (its number, the move,
+    /// the distance after it, and "best" when it was one of the best moves
+    /// or "loss" when not; "illegal" ends the grading), then "legal",
+    /// "solved", "length", "optimal" and "gap". Exit 0 when it solves in
+    /// the fewest moves, 1 when not.
+    Score {
+        /// The board (nine cells, spaced or as one run), then the moves: the
+        /// blank's letters (dlru) or the tiles' (U2 L), as one argument.
+        #[arg(required = true, num_args = 2.., value_name = "BOARD MOVES")]
+        words: Vec<String>,
+        /// Aim for this board instead of the goal 12345678x.
+        #[arg(long, value_name = "GOAL")]
+        to: Option<String>,
+        #[command(flatten)]
+        notation: NotationArg,
+        #[command(flatten)]
+        metric: MetricArg,
+    },
     /// Random boards exactly D moves from the goal (or GOAL), one a line.
     Gen {
         /// The distance of every board, in moves.

@@ -203,6 +203,32 @@ fn dispatch(
             };
             present::count(count, output)
         }
+        Command::Score {
+            mut words,
+            to,
+            notation,
+            metric,
+        } => {
+            let moves = words.pop().unwrap_or_default();
+            let query = Query { board: words, to };
+            let Some((board, target)) = boards_of(&query, errors) else {
+                return Ok(Outcome::Usage);
+            };
+            let moves = match eight::read_moves(&moves) {
+                Ok(moves) => moves,
+                Err(e) => {
+                    let _ = writeln!(errors, "eight: moves '{moves}': {e}");
+                    return Ok(Outcome::Usage);
+                }
+            };
+            let notation = notation.get();
+            if metric.is_mtm() {
+                let graded = mtm::score(&board, &moves, &target).map_err(RunError::Table)?;
+                return present::score(&graded, notation, output);
+            }
+            let graded = eight::score(&board, &moves, &target).map_err(RunError::Table)?;
+            present::score(&graded, notation, output)
+        }
         Command::Solutions {
             query,
             limit,

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use eight::messages;
 use eight::mtm::{MtmPath, Slide};
 use eight::notation::Notation;
-use eight::{Board, Move, Path, SolveError, TableError};
+use eight::{Board, Move, Path, Score, SolveError, TableError};
 
 use super::{Outcome, RunError, answered};
 
@@ -98,6 +98,48 @@ fn words(step: impl Step) -> String {
         1 => format!("the blank moves {blank}, a tile {tiles}"),
         _ => format!("the blank moves {blank} two cells, two tiles {tiles}"),
     }
+}
+
+/// `eight score`: a line for each move graded, then the summary; the
+/// outcome is a success only when the moves solve in the fewest.
+pub(super) fn score<S: Step>(
+    graded: &Score<S>,
+    notation: Notation,
+    output: &mut impl Write,
+) -> Result<Outcome, RunError> {
+    for (index, &step) in graded.moves().iter().enumerate() {
+        write!(output, "{} {}", index + 1, spelled(step, notation))?;
+        if graded.first_illegal() == Some(index) {
+            writeln!(output, " illegal")?;
+            break;
+        }
+        match (graded.after().get(index), graded.best().get(index)) {
+            (Some(after), Some(&best)) => {
+                writeln!(output, " {after} {}", if best { "best" } else { "loss" })?
+            }
+            _ => writeln!(output)?,
+        }
+    }
+    let yes = |flag: bool| if flag { "yes" } else { "no" };
+    match graded.first_illegal() {
+        Some(index) => writeln!(output, "legal no (move {})", index + 1)?,
+        None => writeln!(output, "legal yes")?,
+    }
+    writeln!(output, "solved {}", yes(graded.solved()))?;
+    writeln!(output, "length {}", graded.length())?;
+    match graded.optimal() {
+        Some(optimal) => writeln!(output, "optimal {optimal}")?,
+        None => writeln!(output, "optimal {}", messages::UNSOLVABLE)?,
+    }
+    match graded.gap() {
+        Some(gap) => writeln!(output, "gap {gap}")?,
+        None => writeln!(output, "gap -")?,
+    }
+    Ok(if graded.is_optimal() {
+        Outcome::Success
+    } else {
+        Outcome::Failure
+    })
 }
 
 /// `eight hint [--all]`: the distance and the best next move (or every

@@ -1,0 +1,195 @@
+//! Grading a move string: whether each move is legal, how far the board
+//! is from the target after it and whether it was one of the best, and
+//! whether the whole reaches the target in the fewest moves. What a
+//! teacher grades an answer by, and a speedsolver reviews a solve by.
+
+use alloc::vec::Vec;
+
+#[cfg(feature = "mtm")]
+use crate::answer::Slide;
+use crate::answer::SolveError;
+use crate::board::{Board, Move};
+use crate::error::TableError;
+use crate::notation::{Notation, NotationError};
+
+/// A move string graded against a board and a target (see [`score`]);
+/// `M` is a move of the metric: a [`Move`], or in the multi-tile metric a
+/// [`Slide`].
+///
+/// ```
+/// let board: eight::Board = "23415x768".parse()?;
+/// let moves = eight::read_moves("uddlurullddrurdllurdr")?;
+/// let graded = eight::score(&board, &moves, &eight::Board::GOAL)?;
+/// assert!(graded.legal() && graded.solved());
+/// assert_eq!((graded.length(), graded.optimal(), graded.gap()), (21, Some(19), Some(2)));
+/// assert_eq!(graded.first_loss(), Some(1));
+/// assert_eq!(&graded.after()[..3], &[18, 19, 18]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Score<M = Move> {
+    moves: Vec<M>,
+    first_illegal: Option<usize>,
+    optimal: Option<usize>,
+    after: Vec<usize>,
+    best: Vec<bool>,
+    solved: bool,
+}
+
+impl<M> Score<M> {
+    /// The moves graded, in order.
+    pub fn moves(&self) -> &[M] {
+        &self.moves
+    }
+
+    /// How many moves the string has.
+    pub fn length(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether every move stays on the board.
+    pub fn legal(&self) -> bool {
+        self.first_illegal.is_none()
+    }
+
+    /// The index of the first move that would leave the board; the moves
+    /// after it are not graded.
+    pub fn first_illegal(&self) -> Option<usize> {
+        self.first_illegal
+    }
+
+    /// Whether every move is legal and the last board is the target.
+    pub fn solved(&self) -> bool {
+        self.solved
+    }
+
+    /// The fewest moves from the board to the target; `None` when it
+    /// cannot reach it.
+    pub fn optimal(&self) -> Option<usize> {
+        self.optimal
+    }
+
+    /// How many moves more than the fewest a string that solves takes;
+    /// `None` when it does not solve.
+    pub fn gap(&self) -> Option<usize> {
+        let optimal = self.optimal.filter(|_| self.solved)?;
+        self.length().checked_sub(optimal)
+    }
+
+    /// Whether the string solves in the fewest moves.
+    pub fn is_optimal(&self) -> bool {
+        self.gap() == Some(0)
+    }
+
+    /// The distance to the target after each legal move; empty when the
+    /// board cannot reach the target.
+    pub fn after(&self) -> &[usize] {
+        &self.after
+    }
+
+    /// Whether each legal move was one of the best (its board one move
+    /// closer); empty when the board cannot reach the target.
+    pub fn best(&self) -> &[bool] {
+        &self.best
+    }
+
+    /// The index of the first legal move that was not one of the best.
+    pub fn first_loss(&self) -> Option<usize> {
+        self.best.iter().position(|&best| !best)
+    }
+}
+
+/// The moves of a text in the blank's letters (`dlru`) or, when it has a
+/// capital letter, in the tile notation (`U2 L`): how a grader takes a
+/// move string in either.
+///
+/// ```
+/// assert_eq!(eight::read_moves("U2L")?, eight::read_moves("ddr")?);
+/// # Ok::<(), eight::notation::NotationError>(())
+/// ```
+pub fn read_moves(text: &str) -> Result<Vec<Move>, NotationError> {
+    let notation = if text.bytes().any(|b| b.is_ascii_uppercase()) {
+        Notation::Tiles
+    } else {
+        Notation::Blank
+    };
+    notation.read(text).collect()
+}
+
+/// Grades `moves` from `board` towards `target` in the single-tile metric:
+/// an error only when a table is damaged.
+pub fn score(board: &Board, moves: &[Move], target: &Board) -> Result<Score, TableError> {
+    graded(board, moves, target, Board::apply, crate::distance)
+}
+
+/// Grades `moves` from `board` towards `target` in the multi-tile metric,
+/// a run of one letter (`dd`, `U2`) being one slide (see
+/// [`crate::mtm::score`]).
+#[cfg(feature = "mtm")]
+pub(crate) fn score_slides(
+    board: &Board,
+    moves: &[Move],
+    target: &Board,
+) -> Result<Score<Slide>, TableError> {
+    let mut slides: Vec<Slide> = Vec::with_capacity(moves.len());
+    for &direction in moves {
+        match slides.last_mut() {
+            Some(last) if last.direction == direction && last.cells == 1 => last.cells = 2,
+            _ => slides.push(Slide {
+                direction,
+                cells: 1,
+            }),
+        }
+    }
+    graded(
+        board,
+        &slides,
+        target,
+        |board, slide| slide.apply(board),
+        crate::mtm::distance,
+    )
+}
+
+/// The grading of either metric: `apply` makes a move, `distance` tells
+/// a board's distance to the target.
+fn graded<M: Copy>(
+    board: &Board,
+    moves: &[M],
+    target: &Board,
+    apply: impl Fn(&Board, M) -> Option<Board>,
+    distance: impl Fn(&Board, &Board) -> Result<usize, SolveError>,
+) -> Result<Score<M>, TableError> {
+    let reaches = board.is_even() == target.is_even();
+    let distance_of = |board: &Board| match distance(board, target) {
+        Ok(distance) => Ok(Some(distance)),
+        Err(SolveError::Unsolvable) => Ok(None),
+        Err(SolveError::Table(e)) => Err(e),
+    };
+    let optimal = distance_of(board)?;
+    let mut score = Score {
+        moves: moves.to_vec(),
+        first_illegal: None,
+        optimal,
+        after: Vec::new(),
+        best: Vec::new(),
+        solved: false,
+    };
+    let (mut at, mut before) = (*board, optimal);
+    for (index, &mv) in moves.iter().enumerate() {
+        let Some(next) = apply(&at, mv) else {
+            score.first_illegal = Some(index);
+            return Ok(score);
+        };
+        at = next;
+        if reaches {
+            let after = distance_of(&at)?;
+            if let (Some(before), Some(after)) = (before, after) {
+                score.after.push(after);
+                score.best.push(after + 1 == before);
+            }
+            before = after;
+        }
+    }
+    score.solved = at == *target;
+    Ok(score)
+}

@@ -103,6 +103,8 @@ mod error;
 pub mod formats;
 pub mod generate;
 pub mod goal_table;
+#[cfg(feature = "alloc")]
+pub mod heuristic;
 pub mod messages;
 mod metric;
 #[cfg(feature = "mtm")]

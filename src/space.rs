@@ -139,7 +139,7 @@ fn row(board: &Board) -> usize {
 /// The row after `step` from the board of row `at`, `next`: a move along
 /// a row of the board leaves the tiles' order as it was, and moves the
 /// blank's cell alone.
-fn row_after(at: usize, board: &Board, next: &Board) -> usize {
+pub(crate) fn row_after(at: usize, board: &Board, next: &Board) -> usize {
     let (from, to) = (board.blank(), next.blank());
     if from / 3 == to / 3 {
         at + to * TILE_ORDERS - from * TILE_ORDERS

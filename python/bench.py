@@ -5,7 +5,11 @@ this in a fresh virtual environment with the wheel installed):
   against the whole process `eight solve --threads 1` of the compact build
   on the same boards written as text: at most 2x;
 - one solve() call on a 31-move board, averaged over 100,000 calls, against
-  the per-board time of solve_many on the same boards: at most 5x.
+  the per-board time of solve_many on the same boards: at most 5x;
+- distances on the same 1,000,000 boards as a numpy array of shape
+  (1000000, 9), against the same `eight solve --threads 1`: at most 1.5x;
+- space() in each metric, on one thread: at most 20 ms, and the memory its
+  arrays hold (and the peak the process reaches making them).
 
 Each figure is the median of several rounds.
 
@@ -22,7 +26,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import resource
+
 import eight_solver
+import numpy as np
 
 ROUNDS = 7
 
@@ -85,7 +92,32 @@ def main() -> int:
     per_call = single_s / batch_s
     print(f"31-move board {farthest}: solve() {single_s * 1e9:.0f} ns a call, "
           f"solve_many {batch_s * 1e9:.0f} ns a board: {per_call:.2f}x (budget 5x)")
-    return 0 if ratio <= 2 and per_call <= 5 else 1
+
+    cells = np.array(
+        [[0 if c == "x" else int(c) for c in board] for board in boards], dtype=np.uint8
+    )
+    found = np.asarray(eight_solver.distances(cells))
+    assert found.tolist() == [len(answer) for answer in answers], "distances and solve disagree"
+    distances_s = median_seconds(lambda: eight_solver.distances(cells))
+    distances_ratio = distances_s / program_s
+    print(f"1,000,000 solvable boards as an array: distances {distances_s * 1e3:.1f} ms, "
+          f"eight solve --threads 1 (compact) {program_s * 1e3:.1f} ms: "
+          f"{distances_ratio:.2f}x (budget 1.5x)")
+
+    space_ok = True
+    for metric in ("stm", "mtm"):
+        before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        space_s = median_seconds(lambda: eight_solver.space(metric=metric), rounds=15)
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        made = eight_solver.space(metric=metric)
+        held = sum(
+            memoryview(a).nbytes for a in (made.boards, made.distance, made.best, made.first, made.count)
+        )
+        space_ok = space_ok and space_s <= 0.020
+        print(f"space(metric={metric!r}): {space_s * 1e3:.1f} ms (budget 20 ms), "
+              f"arrays {held / 1024:.0f} KiB, peak RSS {peak} KiB (before {before} KiB)")
+    ok = ratio <= 2 and per_call <= 5 and distances_ratio <= 1.5 and space_ok
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

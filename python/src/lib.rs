@@ -8,6 +8,9 @@
 
 #![forbid(unsafe_code)]
 
+mod arrays;
+mod whole;
+
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 
@@ -314,12 +317,10 @@ fn generate<'py>(
     Ok(drawn)
 }
 
-/// The most boards solve_many reserves room for before reading them.
-const MOST_RESERVED: usize = 1 << 24;
-
-/// The answer for every board of `boards` to `target` (the goal when
-/// None), `None` for a board that cannot reach it. The boards are read
-/// first; the answers are found without the GIL.
+/// The answer for every board of `boards` (an array of shape (N, 9) or an
+/// iterable of boards) to `target` (the goal when None), `None` for a
+/// board that cannot reach it. The boards are read first; the answers are
+/// found without the GIL.
 #[pyfunction]
 #[pyo3(signature = (boards, target = None, *, metric = "stm"))]
 fn solve_many<'py>(
@@ -330,24 +331,7 @@ fn solve_many<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let metric = Metric::from(metric)?;
     let target = target_from(target)?;
-    if boards.is_instance_of::<PyString>() {
-        return Err(PyTypeError::new_err(
-            "boards must be an iterable of boards, not one str",
-        ));
-    }
-    let Ok(items) = boards.try_iter() else {
-        return Err(PyTypeError::new_err(format!(
-            "boards must be an iterable of boards, not {}",
-            type_name(boards)
-        )));
-    };
-    // The length an object reports is a hint, and no more is reserved
-    // than a large list needs.
-    let hint = boards.len().unwrap_or(0).min(MOST_RESERVED);
-    let mut read = Vec::with_capacity(hint);
-    for (index, item) in items.enumerate() {
-        read.push(board_from(&item?, Argument::Item(index))?);
-    }
+    let read = arrays::boards_from(boards)?;
     match metric {
         Metric::Single => answer_list(py, &read, &target, eight::solve_pair, Path::as_str),
         Metric::Multi => answer_list(py, &read, &target, mtm::solve_pair, MtmPath::as_str),
@@ -554,5 +538,13 @@ fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(best_moves, module)?)?;
     module.add_function(wrap_pyfunction!(to_tiles, module)?)?;
     module.add_function(wrap_pyfunction!(from_tiles, module)?)?;
+    module.add_function(wrap_pyfunction!(whole::space, module)?)?;
+    module.add_function(wrap_pyfunction!(whole::distances, module)?)?;
+    module.add_function(wrap_pyfunction!(whole::next_moves, module)?)?;
+    module.add_function(wrap_pyfunction!(whole::score, module)?)?;
+    module.add_function(wrap_pyfunction!(whole::check_heuristic, module)?)?;
+    module.add_class::<whole::Space>()?;
+    module.add_class::<whole::ScoreResult>()?;
+    module.add_class::<whole::HeuristicReport>()?;
     Ok(())
 }

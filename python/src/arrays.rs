@@ -1,0 +1,154 @@
+//! Arrays in and out without numpy: boards read from anything that
+//! exposes a buffer of integers (numpy's arrays, `array.array`, memoryview)
+//! or from an iterable of boards, and results handed back as a
+//! `memoryview` over a `bytearray` with numpy's dtype letters and shape,
+//! which `numpy.asarray` and `torch.asarray` take without a copy.
+
+use eight::Board;
+use eight::CellsError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyByteArray, PyBytes, PyMemoryView, PyString, PyTuple};
+
+use crate::{Argument, board_from, type_name};
+
+/// The most boards reserved room for before they are read.
+const MOST_RESERVED: usize = 1 << 24;
+
+/// The boards of `boards`: rows of an array of shape (N, 9) of any
+/// integer type, or an iterable of boards in any form `solve` takes. A bad
+/// row or item raises, naming it (`boards[i]`); nothing is returned half
+/// read.
+pub(crate) fn boards_from(boards: &Bound<'_, PyAny>) -> PyResult<Vec<Board>> {
+    if boards.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(
+            "boards must be an array or an iterable of boards, not one str",
+        ));
+    }
+    if let Ok(view) = PyMemoryView::from(boards) {
+        return array_boards(&view);
+    }
+    let Ok(items) = boards.try_iter() else {
+        return Err(PyTypeError::new_err(format!(
+            "boards must be an array or an iterable of boards, not {}",
+            type_name(boards)
+        )));
+    };
+    // The length an object reports is a hint, and no more is reserved
+    // than a large list needs.
+    let hint = boards.len().unwrap_or(0).min(MOST_RESERVED);
+    let mut read = Vec::with_capacity(hint);
+    for (index, item) in items.enumerate() {
+        read.push(board_from(&item?, Argument::Item(index))?);
+    }
+    Ok(read)
+}
+
+/// How an array's integers are stored, from its buffer's format.
+struct Integers {
+    size: usize,
+    signed: bool,
+    big_endian: bool,
+}
+
+impl Integers {
+    /// The format of a buffer (struct module letters, with an optional
+    /// byte order first); `None` for anything but integers.
+    fn of(format: &str, size: usize) -> Option<Integers> {
+        let (big_endian, letter) = match format.as_bytes() {
+            [b'>' | b'!', letter] => (true, *letter),
+            [b'<', letter] => (false, *letter),
+            [b'@' | b'=', letter] | [letter] => (cfg!(target_endian = "big"), *letter),
+            _ => return None,
+        };
+        let signed = match letter {
+            b'b' | b'h' | b'i' | b'l' | b'q' | b'n' => true,
+            b'B' | b'H' | b'I' | b'L' | b'Q' | b'N' => false,
+            _ => return None,
+        };
+        matches!(size, 1 | 2 | 4 | 8).then_some(Integers {
+            size,
+            signed,
+            big_endian,
+        })
+    }
+
+    /// The integer stored in `bytes`, widened.
+    fn read(&self, bytes: &[u8]) -> i128 {
+        let mut wide = [0u8; 16];
+        if self.big_endian {
+            wide[16 - self.size..].copy_from_slice(bytes);
+            wide.reverse();
+        } else {
+            wide[..self.size].copy_from_slice(bytes);
+        }
+        let negative = self.signed && wide[self.size - 1] & 0x80 != 0;
+        if negative {
+            wide[self.size..].fill(0xff);
+        }
+        i128::from_le_bytes(wide)
+    }
+}
+
+/// The boards of an array of shape (N, 9).
+fn array_boards(view: &Bound<'_, PyMemoryView>) -> PyResult<Vec<Board>> {
+    let shape: Vec<usize> = view.getattr("shape")?.extract()?;
+    if shape.len() != 2 || shape[1] != 9 {
+        let shown: Vec<String> = shape.iter().map(usize::to_string).collect();
+        return Err(PyValueError::new_err(format!(
+            "boards must have the shape (N, 9): a row of nine cells a board, not ({})",
+            shown.join(", ")
+        )));
+    }
+    let format: String = view.getattr("format")?.extract()?;
+    let size: usize = view.getattr("itemsize")?.extract()?;
+    let Some(integers) = Integers::of(&format, size) else {
+        return Err(PyTypeError::new_err(format!(
+            "boards must hold integers, not items of the format {format:?}"
+        )));
+    };
+    // In C order, whatever the array's strides.
+    let bytes = view.call_method0("tobytes")?;
+    let bytes = bytes.cast::<PyBytes>()?.as_bytes();
+    let mut read = Vec::with_capacity(shape[0]);
+    for (index, row) in bytes.chunks_exact(9 * size).enumerate() {
+        let mut cells = [0u8; 9];
+        for (cell, value) in row.chunks_exact(size).enumerate() {
+            let value = integers.read(value);
+            cells[cell] = match u8::try_from(value) {
+                Ok(value) if value <= 8 => value,
+                _ => {
+                    let mut message = format!("{}: ", Argument::Item(index));
+                    let _ = CellsError::write_out_of_range(&mut message, cell, value);
+                    return Err(PyValueError::new_err(message));
+                }
+            };
+        }
+        let board = Board::from_cells(cells)
+            .map_err(|e| PyValueError::new_err(format!("{}: {e}", Argument::Item(index))))?;
+        read.push(board);
+    }
+    Ok(read)
+}
+
+/// A `memoryview` of `bytes` as items of `format` (one of numpy's and the
+/// struct module's native letters) in `shape`, over a new `bytearray`.
+pub(crate) fn array<'py>(
+    py: Python<'py>,
+    bytes: &[u8],
+    format: &str,
+    shape: &[usize],
+) -> PyResult<Bound<'py, PyAny>> {
+    let buffer = PyByteArray::new(py, bytes);
+    let view = PyMemoryView::from(buffer.as_any())?;
+    view.call_method1("cast", (format, PyTuple::new(py, shape)?))
+}
+
+/// Values of one byte as an array of `format` `b` or `B`, shape (N,).
+pub(crate) fn byte_array<'py>(
+    py: Python<'py>,
+    values: &[u8],
+    format: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    array(py, values, format, &[values.len()])
+}

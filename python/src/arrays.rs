@@ -141,6 +141,11 @@ pub(crate) fn array<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let buffer = PyByteArray::new(py, bytes);
     let view = PyMemoryView::from(buffer.as_any())?;
+    // A cast to a shape with a 0 in it is refused; a one-dimensional empty
+    // view has the shape (0,) anyway.
+    if bytes.is_empty() && shape.len() == 1 {
+        return view.call_method1("cast", (format,));
+    }
     view.call_method1("cast", (format, PyTuple::new(py, shape)?))
 }
 

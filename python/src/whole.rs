@@ -525,6 +525,35 @@ fn by_depth<'py>(py: Python<'py>, pairs: &[(u8, f64)]) -> PyResult<Py<PyAny>> {
     Ok(dict.into_any().unbind())
 }
 
+/// The depths of an iterable of ints, each from 1 to `deepest`.
+fn depths_from(depths: &Bound<'_, PyAny>, deepest: u8) -> PyResult<Vec<u8>> {
+    let Ok(items) = depths.try_iter() else {
+        return Err(PyTypeError::new_err(format!(
+            "depths must be an iterable of ints, not {}",
+            type_name(depths)
+        )));
+    };
+    let mut read = Vec::new();
+    for item in items {
+        let item = item?;
+        let Ok(depth) = item.cast::<pyo3::types::PyInt>() else {
+            return Err(PyTypeError::new_err(format!(
+                "depths must be ints, not {}",
+                type_name(&item)
+            )));
+        };
+        match depth.extract::<u8>() {
+            Ok(depth) if (1..=deepest).contains(&depth) => read.push(depth),
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "depths are from 1 to {deepest}, the farthest board's distance, not {depth}"
+                )));
+            }
+        }
+    }
+    Ok(read)
+}
+
 /// Checks the heuristic `h` towards `target` (the goal when None).
 #[pyfunction]
 #[pyo3(signature = (h, target = None, *, metric = "stm", samples = 100, seed = 0, depths = None))]
@@ -535,7 +564,7 @@ pub(crate) fn check_heuristic(
     metric: &str,
     samples: usize,
     seed: u64,
-    depths: Option<Vec<i64>>,
+    depths: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<HeuristicReport> {
     let metric = Metric::from(metric)?;
     let target = target_from(target)?;
@@ -543,17 +572,9 @@ pub(crate) fn check_heuristic(
         .detach(|| Whole::of(&target, metric))
         .map_err(|e| solve_error(e, &target, &target))?;
     let deepest = whole.distances().iter().copied().max().unwrap_or(0);
-    let depths: Vec<u8> = match depths {
+    let depths = match depths.filter(|depths| !depths.is_none()) {
         None => (1..=deepest).collect(),
-        Some(depths) => depths
-            .into_iter()
-            .map(|depth| match u8::try_from(depth) {
-                Ok(depth) if (1..=deepest).contains(&depth) => Ok(depth),
-                _ => Err(PyValueError::new_err(format!(
-                    "depths are from 1 to {deepest}, the farthest board's distance, not {depth}"
-                ))),
-            })
-            .collect::<PyResult<_>>()?,
+        Some(depths) => depths_from(depths, deepest)?,
     };
     let values = values(h, &whole)?;
     let check = py

@@ -21,3 +21,10 @@ next_letter: str = eight_solver.hint("23415x768")[1]  # wrong
 eight_solver.to_tiles(["d", "d"])  # wrong
 eight_solver.solve("23415x768", metric="htm")  # wrong
 eight_solver.count("23415x768", None, "mtm")  # wrong
+eight_solver.space(metric="htm")  # wrong
+eight_solver.space().row(5)  # wrong
+listed: list[int] = eight_solver.distances(["23415x768"])  # wrong
+eight_solver.score("23415x768", ["d"])  # wrong
+gap: int = eight_solver.score("23415x768", "d").gap  # wrong
+eight_solver.check_heuristic("h")  # wrong
+eight_solver.check_heuristic(len, samples="100")  # wrong

@@ -3,6 +3,8 @@ must accept this file (python/test runs it, then runs it)."""
 
 from __future__ import annotations
 
+import numpy as np
+
 import eight_solver
 from eight_solver import GOAL, UnsolvableError
 
@@ -27,6 +29,43 @@ slide_count: int = eight_solver.distance("8672543x1", metric="mtm")
 all_slides: list[str] = eight_solver.solutions("1234x5678", None, 2, metric="mtm")
 tiles: str = eight_solver.to_tiles(moves)
 back: str = eight_solver.from_tiles(tiles)
+
+whole: eight_solver.Space = eight_solver.space("1x2345678", metric="mtm")
+rows: int = len(whole)
+row: int = whole.row("12345678x")
+cells: tuple[int, int, int, int, int, int, int, int, int] = whole.board(row)
+arrays: list[memoryview] = [whole.boards, whole.distance, whole.best, whole.first, whole.count]
+where: str = whole.target + whole.metric
+near: memoryview = eight_solver.distances([(2, 3, 4, 1, 5, 0, 7, 6, 8), "12345678x"])
+from_numpy: memoryview = eight_solver.distances(np.asarray(whole.boards))
+as_numpy = np.asarray(eight_solver.next_moves(np.zeros((2, 9), dtype=np.int64) + np.arange(9)))
+codes: memoryview = eight_solver.next_moves(whole.boards, target="1x2345678", metric="mtm")
+graded: eight_solver.Score = eight_solver.score("23415x768", "U2 L", metric="stm")
+graded_fields: tuple[list[str], bool, int | None, bool, int] = (
+    graded.moves, graded.legal, graded.first_illegal, graded.solved, graded.length
+)
+graded_rest: tuple[int | None, int | None, list[int], list[bool], int | None] = (
+    graded.optimal, graded.gap, graded.after, graded.best, graded.first_loss
+)
+
+
+def misplaced(board: tuple[int, ...]) -> int:
+    return sum(1 for cell, tile in enumerate(board) if tile and tile != cell + 1)
+
+
+report: eight_solver.HeuristicReport = eight_solver.check_heuristic(
+    misplaced, samples=2, seed=1, depths=range(2, 5)
+)
+by_rows: eight_solver.HeuristicReport = eight_solver.check_heuristic(
+    [0.0] * len(whole), "1x2345678", metric="mtm", samples=0
+)
+by_array = eight_solver.check_heuristic(np.zeros(len(whole)), samples=0)
+flags: tuple[bool, bool, int, int] = (
+    report.admissible, report.consistent, report.overestimating, report.inconsistent_moves
+)
+over: list[tuple[tuple[int, int, int, int, int, int, int, int, int], float, int]] = report.overestimates
+drops = report.inconsistent
+tables: list[dict[int, float]] = [report.ratio, report.generated, report.branching]
 
 for answer in answers:
     if answer is not None:

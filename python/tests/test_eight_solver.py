@@ -451,7 +451,7 @@ def test_solve_many_names_the_bad_board() -> None:
         solve_many([GOAL, (9, 2, 3, 4, 5, 6, 7, 8, 0)])
     with pytest.raises(TypeError, match="not one str"):
         solve_many(GOAL)
-    with pytest.raises(TypeError, match="boards must be an iterable of boards, not int"):
+    with pytest.raises(TypeError, match="boards must be an array or an iterable of boards, not int"):
         solve_many(7)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="target '1' is not a board"):
         solve_many([GOAL], target="1")

@@ -329,9 +329,7 @@ fn solve_many<'py>(
     target: Option<&Bound<'py, PyAny>>,
     metric: &str,
 ) -> PyResult<Bound<'py, PyList>> {
-    let metric = Metric::from(metric)?;
-    let target = target_from(target)?;
-    let read = arrays::boards_from(boards)?;
+    let (read, target, metric) = whole::many_boards(boards, target, metric)?;
     match metric {
         Metric::Single => answer_list(py, &read, &target, eight::solve_pair, Path::as_str),
         Metric::Multi => answer_list(py, &read, &target, mtm::solve_pair, MtmPath::as_str),

@@ -245,6 +245,39 @@ pub(crate) fn space(
     })
 }
 
+/// The boards, the target (the goal when None) and the metric of a
+/// question about many boards.
+pub(crate) fn many_boards(
+    boards: &Bound<'_, PyAny>,
+    target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
+) -> PyResult<(Vec<Board>, Board, Metric)> {
+    let metric = Metric::from(metric)?;
+    let target = target_from(target)?;
+    Ok((boards_from(boards)?, target, metric))
+}
+
+/// One int8 a board, `answer`'s, found without the GIL; `no_way` for a
+/// board that cannot reach the target.
+fn int8_over_boards<'py>(
+    py: Python<'py>,
+    (boards, target, metric): (Vec<Board>, Board, Metric),
+    answer: fn(Metric, &Board, &Board) -> Result<i8, SolveError>,
+    no_way: i8,
+) -> PyResult<Bound<'py, PyAny>> {
+    let found = py.detach(|| {
+        boards
+            .iter()
+            .map(|board| match answer(metric, board, &target) {
+                Ok(value) => Ok(value as u8),
+                Err(SolveError::Unsolvable) => Ok(no_way as u8),
+                Err(e) => Err(e),
+            })
+            .collect::<Result<Vec<u8>, SolveError>>()
+    });
+    byte_array(py, &found.map_err(failed)?, "b")
+}
+
 /// Each board's distance to `target` (the goal when None), int8, -1 for
 /// one that cannot reach it.
 #[pyfunction]
@@ -255,24 +288,15 @@ pub(crate) fn distances<'py>(
     target: Option<&Bound<'py, PyAny>>,
     metric: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let metric = Metric::from(metric)?;
-    let target = target_from(target)?;
-    let boards = boards_from(boards)?;
-    let found = py.detach(|| {
-        let distance = match metric {
-            Metric::Single => eight::distance,
-            Metric::Multi => mtm::distance,
-        };
-        boards
-            .iter()
-            .map(|board| match distance(board, &target) {
-                Ok(d) => Ok(d as u8),
-                Err(SolveError::Unsolvable) => Ok(NO_DISTANCE as u8),
-                Err(e) => Err(e),
-            })
-            .collect::<Result<Vec<u8>, SolveError>>()
-    });
-    byte_array(py, &found.map_err(failed)?, "b")
+    let query = many_boards(boards, target, metric)?;
+    let distance = |metric, board: &Board, target: &Board| {
+        match metric {
+            Metric::Single => eight::distance(board, target),
+            Metric::Multi => mtm::distance(board, target),
+        }
+        .map(|d| d as i8)
+    };
+    int8_over_boards(py, query, distance, NO_DISTANCE)
 }
 
 /// Each board's answer's first move to `target` (the goal when None), int8:
@@ -286,30 +310,15 @@ pub(crate) fn next_moves<'py>(
     target: Option<&Bound<'py, PyAny>>,
     metric: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let metric = Metric::from(metric)?;
-    let target = target_from(target)?;
-    let boards = boards_from(boards)?;
-    let code = |first: Result<Option<i8>, SolveError>| match first {
-        Ok(first) => Ok(first.unwrap_or(AT_TARGET) as u8),
-        Err(SolveError::Unsolvable) => Ok(NO_WAY as u8),
-        Err(e) => Err(e),
+    let query = many_boards(boards, target, metric)?;
+    let first = |metric, board: &Board, target: &Board| {
+        let first = match metric {
+            Metric::Single => eight::hint(board, target).map(|h| h.next.map(|m| m.code() as i8)),
+            Metric::Multi => mtm::hint(board, target).map(|h| h.next.map(slide_code)),
+        };
+        first.map(|first| first.unwrap_or(AT_TARGET))
     };
-    let found = py.detach(|| {
-        boards
-            .iter()
-            .map(|board| {
-                code(match metric {
-                    Metric::Single => {
-                        eight::hint(board, &target).map(|hint| hint.next.map(|mv| mv.code() as i8))
-                    }
-                    Metric::Multi => {
-                        mtm::hint(board, &target).map(|hint| hint.next.map(slide_code))
-                    }
-                })
-            })
-            .collect::<Result<Vec<u8>, SolveError>>()
-    });
-    byte_array(py, &found.map_err(failed)?, "b")
+    int8_over_boards(py, query, first, NO_WAY)
 }
 
 /// A move string graded (see `score`).

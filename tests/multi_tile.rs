@@ -189,6 +189,19 @@ fn score_grades_each_slide_by_the_oracle() {
         assert_eq!(graded.first_loss(), Some(usize::from(optimal)));
         assert!(graded.legal() && !graded.solved());
     }
+    // A slide off the board ends the grading there.
+    let corner: Board = "x12345678".parse().expect("a board");
+    let moves = eight::read_moves("ddd").expect("letters");
+    let graded = mtm::score(&corner, &moves, &Board::GOAL).expect("tables");
+    assert!(!graded.legal() && !graded.solved());
+    assert_eq!(
+        (
+            graded.first_illegal(),
+            graded.after().len(),
+            graded.length()
+        ),
+        (Some(1), 1, 2)
+    );
 }
 
 fn letters(slide: Slide) -> String {

@@ -433,6 +433,7 @@ impl Frontier {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn b_star_solves_the_sum() {
@@ -494,7 +495,25 @@ mod tests {
             assert_eq!((here, there), (doubled[row], doubled[next]));
             assert!(here > there + 1.0);
         }
-        assert!(check.inconsistent_moves > 0);
+        // Every move that drops it by more than one, counted here again.
+        let mut drops = 0;
+        for (row, board) in space.boards().iter().enumerate() {
+            for next in Move::ALL.into_iter().filter_map(|mv| board.apply(mv)) {
+                let next = space.row(&next).expect("same parity");
+                drops += usize::from(doubled[row] > doubled[next] + 1.0);
+            }
+        }
+        assert!(drops > 0);
+        assert_eq!(check.inconsistent_moves, drops);
+        // Each depth's mean of h / distance, computed here again.
+        for &(depth, ratio) in &check.ratio {
+            let at: Vec<usize> = (0..doubled.len())
+                .filter(|&row| space.distances()[row] == depth)
+                .collect();
+            let sum: f64 = at.iter().map(|&row| doubled[row] / f64::from(depth)).sum();
+            assert!((ratio - sum / at.len() as f64).abs() < 1e-12, "{depth}");
+        }
+        assert_eq!(check.ratio.first().map(|r| r.1), Some(2.0));
         // Where h overestimates, A* may stop at a longer answer; never shorter.
         let search = space.astar(
             space
@@ -532,9 +551,23 @@ mod tests {
             Err(HeuristicError::NoRow { row: rows, rows })
         );
         h[5] = f64::NAN;
+        let refused = space.astar(0, &h);
         assert!(matches!(
-            space.astar(0, &h),
+            refused,
             Err(HeuristicError::BadValue { row: 5, .. })
         ));
+        // The words every binding shows.
+        let words = |e: HeuristicError| e.to_string();
+        assert_eq!(
+            refused.map_err(words),
+            Err("a heuristic's value is a finite number from 0 up, not NaN".to_string())
+        );
+        let short = HeuristicError::Length { given: 5, rows };
+        assert_eq!(
+            words(short),
+            "a heuristic has one value a row: 181440, not 5"
+        );
+        let far = HeuristicError::NoRow { row: rows, rows };
+        assert_eq!(words(far), "no row 181440: a space has rows 0 to 181439");
     }
 }

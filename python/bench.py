@@ -26,8 +26,6 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-import resource
-
 import eight_solver
 import numpy as np
 

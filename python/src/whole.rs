@@ -5,7 +5,7 @@
 
 use eight::heuristic::{HeuristicCheck, HeuristicError};
 use eight::mtm::{self, BestSlides, Slide};
-use eight::{Board, Move, MoveSet, Score, SolveError, TableError};
+use eight::{Board, Move, MoveSet, Score, SolveError};
 use pyo3::exceptions::{PyIndexError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
@@ -37,11 +37,6 @@ const AT_TARGET: i8 = -1;
 const NO_WAY: i8 = -2;
 /// `distances`' value for a board that cannot reach the target.
 const NO_DISTANCE: i8 = -1;
-
-/// A damaged table, as the other functions raise it.
-fn damaged(error: TableError) -> PyErr {
-    PyRuntimeError::new_err(error.to_string())
-}
 
 /// Any other error than a board that cannot reach the target: a damaged
 /// table.
@@ -403,11 +398,11 @@ pub(crate) fn score(
     let letter = |mv: Move| char::from(mv.letter()).to_string();
     Ok(match metric {
         Metric::Single => score_result(
-            &eight::score(&board, &read, &target).map_err(damaged)?,
+            &eight::score(&board, &read, &target).map_err(|e| failed(e.into()))?,
             letter,
         ),
         Metric::Multi => {
-            let graded = mtm::score(&board, &read, &target).map_err(damaged)?;
+            let graded = mtm::score(&board, &read, &target).map_err(|e| failed(e.into()))?;
             score_result(&graded, |slide| slide.to_string())
         }
     })

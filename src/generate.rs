@@ -30,6 +30,25 @@ impl SplitMix64 {
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)
     }
+
+    /// A number below `n` drawn uniformly (0 when `n` is 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        below(n, &mut || self.next_u64())
+    }
+}
+
+/// A number below `n` (0 when `n` is 0) from the 64 random bits a call
+/// of `random` gives. Rejection keeps every number equally likely: draws
+/// from the incomplete last block of `n` values are drawn again.
+fn below(n: u64, random: &mut dyn FnMut() -> u64) -> u64 {
+    let n = n.max(1);
+    let limit = u64::MAX - u64::MAX % n;
+    loop {
+        let draw = random();
+        if draw < limit {
+            return draw % n;
+        }
+    }
 }
 
 /// Why no board could be drawn.
@@ -207,16 +226,7 @@ impl BoardsAtDistance {
     /// A board drawn uniformly at random, with `random` giving 64 random
     /// bits a call (any generator fits: `|| rng.next_u64()`).
     pub fn choose(&self, random: &mut dyn FnMut() -> u64) -> Board {
-        let n = self.count as u64;
-        // Rejection keeps every board equally likely: draws from the
-        // incomplete last block of n values are thrown away.
-        let limit = u64::MAX - u64::MAX % n.max(1);
-        let index = loop {
-            let x = random();
-            if x < limit {
-                break x % n.max(1);
-            }
-        };
+        let index = below(self.count as u64, random);
         self.get(index as usize).unwrap_or(Board::GOAL)
     }
 }
@@ -341,6 +351,18 @@ mod tests {
             two_away.get(3),
             "the last value of a whole block"
         );
+    }
+
+    /// `below` is `next_u64` modulo n, past rejection; 0 and 1 give 0.
+    #[test]
+    fn below_is_the_draw_modulo_n() {
+        let mut plain = SplitMix64::new(9);
+        let mut bounded = SplitMix64::new(9);
+        for n in [7, 181_440, 3] {
+            assert_eq!(bounded.below(n), plain.next_u64() % n);
+        }
+        assert_eq!(bounded.below(0), 0);
+        assert_eq!(bounded.below(1), 0);
     }
 
     #[test]

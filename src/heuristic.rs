@@ -261,7 +261,7 @@ fn checked<S, M: Copy>(
         }
         let mut generated = 0;
         for _ in 0..samples {
-            let start = rows[uniform(&mut rng, rows.len())];
+            let start = rows[rng.below(rows.len() as u64) as usize];
             generated += search.run(space, start, h, moves, apply).generated;
         }
         let mean = generated as f64 / samples as f64;
@@ -271,19 +271,6 @@ fn checked<S, M: Copy>(
             .push((depth, effective_branching(mean, depth)));
     }
     Ok(check)
-}
-
-/// A number below `n` drawn uniformly (draws past the last whole block
-/// of `n` are drawn again).
-fn uniform(rng: &mut SplitMix64, n: usize) -> usize {
-    let n = n as u64;
-    let limit = u64::MAX - u64::MAX % n;
-    loop {
-        let draw = rng.next_u64();
-        if draw < limit {
-            return (draw % n) as usize;
-        }
-    }
 }
 
 /// b* such that `generated` + 1 = 1 + b* + b*^2 + ... + b*^depth, by

@@ -9,6 +9,7 @@
 #![forbid(unsafe_code)]
 
 mod arrays;
+mod env;
 mod whole;
 
 use std::borrow::Cow;
@@ -544,5 +545,9 @@ fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<whole::Space>()?;
     module.add_class::<whole::ScoreResult>()?;
     module.add_class::<whole::HeuristicReport>()?;
+    // The environments' engine, for eight_solver.env: kept out of
+    // __all__, which add_class would put it in.
+    module.setattr("_Oracle", py.get_type::<env::Oracle>())?;
+    module.setattr("_Puzzles", py.get_type::<env::Puzzles>())?;
     Ok(())
 }

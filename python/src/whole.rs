@@ -50,41 +50,48 @@ fn cells_tuple<'py>(py: Python<'py>, board: &Board) -> PyResult<Bound<'py, PyTup
 }
 
 /// The space of one target in one metric, as the library made it.
-enum Whole {
+pub(crate) enum Whole {
     Single(eight::Space),
     Multi(eight::Space<BestSlides, Slide>),
 }
 
 impl Whole {
-    fn of(target: &Board, metric: Metric) -> Result<Whole, SolveError> {
+    pub(crate) fn of(target: &Board, metric: Metric) -> Result<Whole, SolveError> {
         Ok(match metric {
             Metric::Single => Whole::Single(eight::space(target)?),
             Metric::Multi => Whole::Multi(mtm::space(target)?),
         })
     }
 
-    fn row(&self, board: &Board) -> Option<usize> {
+    pub(crate) fn row(&self, board: &Board) -> Option<usize> {
         match self {
             Whole::Single(space) => space.row(board),
             Whole::Multi(space) => space.row(board),
         }
     }
 
-    fn boards(&self) -> &[Board] {
+    pub(crate) fn target(&self) -> Board {
+        match self {
+            Whole::Single(space) => space.target(),
+            Whole::Multi(space) => space.target(),
+        }
+    }
+
+    pub(crate) fn boards(&self) -> &[Board] {
         match self {
             Whole::Single(space) => space.boards(),
             Whole::Multi(space) => space.boards(),
         }
     }
 
-    fn distances(&self) -> &[u8] {
+    pub(crate) fn distances(&self) -> &[u8] {
         match self {
             Whole::Single(space) => space.distances(),
             Whole::Multi(space) => space.distances(),
         }
     }
 
-    fn best_bits(&self) -> Vec<u8> {
+    pub(crate) fn best_bits(&self) -> Vec<u8> {
         match self {
             Whole::Single(space) => space.best().iter().map(|&b| move_bits(b)).collect(),
             Whole::Multi(space) => space.best().iter().map(|&b| slide_bits(b)).collect(),

@@ -1,0 +1,229 @@
+"""Pictures of boards and of move strings as SVG, in the look of the
+eight solver's page (web/style.css): the same colors, the same tile
+numbers. Nothing here needs more than the standard library."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from typing import Optional, Union
+from xml.sax.saxutils import escape
+
+from .eight_solver import GOAL, solve
+
+# The page's colors (web/style.css; the tests hold the two equal).
+PAPER = "#f7f5f0"
+INK = "#1d2330"
+TILE = "#2f5d8a"
+TILE_INK = "#ffffff"
+GAP = "#d9d4c7"
+ACCENT = "#e0a526"
+
+# A board's geometry, in SVG units: a cell, the gap around it, a board.
+CELL = 60
+SPACE = 6
+BOARD = 3 * CELL + 4 * SPACE
+# Room under each board of a strip for its caption, between boards, and
+# boards a row before a strip wraps.
+CAPTION = 24
+BETWEEN = 20
+PER_ROW = 6
+# Seconds a move takes in the animated form, and the rest at each end.
+MOVE_SECONDS = 0.6
+REST_SECONDS = 1.2
+
+# Where the blank goes for each letter, as (rows, columns).
+STEPS = {"d": (1, 0), "l": (0, -1), "r": (0, 1), "u": (-1, 0)}
+# What the tile that slides does, for titles: the opposite of the blank.
+SLIDES = {"d": "up", "l": "right", "r": "left", "u": "down"}
+
+_Board = Union[str, Sequence[int]]
+
+
+def _cells(board: _Board) -> list[int]:
+    """The nine cells of a board in any spelling the package takes, 0 the
+    blank (the solver reads it, so a bad board gets the solver's message)."""
+    if not isinstance(board, str):
+        board = [int(cell) for cell in board] if hasattr(board, "tolist") else board
+    # solve() from the board to itself reads and checks it, in one place.
+    solve(board, board)
+    if isinstance(board, str):
+        text = "".join(c for c in board if not c.isspace())
+        return [0 if c in "xX0" else int(c) for c in text]
+    return [int(c) for c in board]
+
+
+def _boards(start: list[int], moves: str) -> list[list[int]]:
+    """The boards after each letter of moves, the start first."""
+    boards = [start]
+    for index, letter in enumerate(moves):
+        if letter not in STEPS:
+            raise ValueError(f"move {index + 1} is {letter!r}: moves are the blank's letters d, l, r, u")
+        board = boards[-1]
+        blank = board.index(0)
+        rows, columns = STEPS[letter]
+        row, column = blank // 3 + rows, blank % 3 + columns
+        if not (0 <= row < 3 and 0 <= column < 3):
+            raise ValueError(f"move {index + 1} ({letter}) would move the blank off the board")
+        after = list(board)
+        after[blank], after[3 * row + column] = after[3 * row + column], 0
+        boards.append(after)
+    return boards
+
+
+def _spoken(board: list[int]) -> str:
+    """A board as a screen reader reads it, row by row."""
+    names = ["blank" if c == 0 else str(c) for c in board]
+    return ", ".join(" ".join(names[r : r + 3]) for r in (0, 3, 6))
+
+
+def _tile(x: float, y: float, number: int, extra: str = "") -> str:
+    """One tile at (x, y): a rounded square with its number."""
+    centre = CELL / 2
+    return (
+        f'<g transform="translate({x} {y})"{extra}>'
+        f'<rect width="{CELL}" height="{CELL}" rx="8" fill="{TILE}"/>'
+        f'<text x="{centre}" y="{centre}" dy="0.35em" text-anchor="middle" fill="{TILE_INK}" '
+        f'font-family="system-ui, sans-serif" font-weight="bold" font-size="30">{number}</text></g>'
+    )
+
+
+def _place(cell: int) -> tuple[int, int]:
+    return SPACE + (cell % 3) * (CELL + SPACE), SPACE + (cell // 3) * (CELL + SPACE)
+
+
+def _board(board: list[int], x: float, y: float, arrow: Optional[str]) -> str:
+    """A board with its top left corner at (x, y); with `arrow`, the tile
+    that letter slides carries an arrow into the blank."""
+    parts = [f'<g transform="translate({x} {y})">', f'<rect width="{BOARD}" height="{BOARD}" rx="10" fill="{GAP}"/>']
+    for cell, number in enumerate(board):
+        cx, cy = _place(cell)
+        if number == 0:
+            parts.append(
+                f'<rect x="{cx}" y="{cy}" width="{CELL}" height="{CELL}" rx="8" fill="{PAPER}" '
+                f'stroke="{INK}" stroke-opacity="0.25" stroke-dasharray="4 4"/>'
+            )
+        else:
+            parts.append(_tile(cx, cy, number).replace("<g ", f'<g data-cell="{cell}" ', 1))
+    if arrow is not None:
+        blank = board.index(0)
+        rows, columns = STEPS[arrow]
+        moved = blank + 3 * rows + columns
+        (fx, fy), (tx, ty) = _place(moved), _place(blank)
+        half = CELL / 2
+        x1, y1, x2, y2 = fx + half, fy + half, tx + half, ty + half
+        # The arrow ends short of the blank's centre, its head inside it.
+        x2, y2 = x1 + (x2 - x1) * 0.8, y1 + (y2 - y1) * 0.8
+        parts.append(
+            f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{ACCENT}" stroke-width="6" '
+            f'stroke-linecap="round" marker-end="url(#{{prefix}}-head)"/>'
+        )
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _document(width: float, height: float, title: str, body: str, prefix: str, style: str = "") -> str:
+    head = (
+        f'<defs><marker id="{prefix}-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" '
+        f'markerHeight="3" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="{ACCENT}"/></marker></defs>'
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+        f'height="{height}" role="img" aria-labelledby="{prefix}-title">'
+        f'<title id="{prefix}-title">{escape(title)}</title>{style}{head}'
+        f'<rect width="{width}" height="{height}" fill="{PAPER}"/>{body.replace("{prefix}", prefix)}</svg>'
+    )
+
+
+def svg(board: _Board, moves: Optional[str] = None, target: Optional[_Board] = None, animate: bool = False) -> str:
+    """An SVG picture of board, or of moves played from it.
+
+    With moves None and target None: the board. With moves None and a
+    target: the answer from board to target (solve's), played. With moves
+    (the blank's letters d, l, r, u; a letter a board, so a two-cell slide
+    of the multi-tile metric is two boards): a strip of boards, six a row,
+    each with an arrow on the tile the next letter slides and its move
+    under it; with animate=True, one board whose tiles slide through the
+    moves again and again (a CSS animation, still for readers who ask for
+    reduced motion). The title says it all for screen readers."""
+    start = _cells(board)
+    if moves is None and target is not None:
+        _cells(target)
+        moves = solve(board, target)
+    played = "" if moves is None else "".join(moves.split())
+    boards = _boards(start, played)
+    if target is None:
+        target = GOAL
+    ends = boards[-1] == _cells(target)
+    title = f"8-puzzle board {_spoken(start)}"
+    if played:
+        title += f"; moves of the blank {' '.join(played)} ({len(played)})"
+        title += f", ending on {_spoken(boards[-1])}" + (" (the target)" if ends else "")
+    prefix = "e8-" + hashlib.sha1(f"{start}{played}{animate}".encode()).hexdigest()[:10]
+    if animate and played:
+        return _animated(boards, played, title, prefix)
+    if not played:
+        return _document(BOARD, BOARD, title, _board(start, 0, 0, None), prefix)
+    columns = min(len(boards), PER_ROW)
+    rows = (len(boards) + PER_ROW - 1) // PER_ROW
+    width = columns * BOARD + (columns - 1) * BETWEEN
+    height = rows * (BOARD + CAPTION) + (rows - 1) * BETWEEN
+    parts = []
+    for index, shown in enumerate(boards):
+        x = (index % PER_ROW) * (BOARD + BETWEEN)
+        y = (index // PER_ROW) * (BOARD + CAPTION + BETWEEN)
+        arrow = played[index] if index < len(played) else None
+        parts.append(_board(shown, x, y, arrow))
+        caption = "start" if index == 0 else f"{index}: {played[index - 1]}"
+        parts.append(
+            f'<text x="{x + BOARD / 2}" y="{y + BOARD + 18}" text-anchor="middle" fill="{INK}" '
+            f'font-family="system-ui, sans-serif" font-size="15">{caption}</text>'
+        )
+    return _document(width, height, title, "".join(parts), prefix)
+
+
+def _animated(boards: list[list[int]], played: str, title: str, prefix: str) -> str:
+    """One board whose tiles slide through the boards, by CSS keyframes."""
+    total = 2 * REST_SECONDS + MOVE_SECONDS * len(played)
+    rules = []
+    tiles = []
+    for number in range(1, 9):
+        places = [_place(b.index(number)) for b in boards]
+        frames = [f"0%{{transform:translate({places[0][0]}px,{places[0][1]}px)}}"]
+        for step, (x, y) in enumerate(places):
+            at = (REST_SECONDS + MOVE_SECONDS * step) / total * 100
+            frames.append(f"{at:.3f}%{{transform:translate({x}px,{y}px)}}")
+        frames.append(f"100%{{transform:translate({places[-1][0]}px,{places[-1][1]}px)}}")
+        rules.append(f"@keyframes {prefix}-t{number}{{{''.join(frames)}}}")
+        rules.append(f".{prefix}-t{number}{{animation:{prefix}-t{number} {total:.1f}s linear infinite}}")
+        x, y = places[0]
+        tiles.append(_tile(x, y, number, f' class="{prefix}-t{number}" data-tile="{number}"'))
+    rules.append(f"@media (prefers-reduced-motion: reduce){{[class^={prefix}-t]{{animation:none}}}}")
+    style = f"<style>{''.join(rules)}</style>"
+    body = f'<rect width="{BOARD}" height="{BOARD}" rx="10" fill="{GAP}"/>' + "".join(tiles)
+    return _document(BOARD, BOARD, title, body, prefix, style)
+
+
+class Picture:
+    """A board or moves from it that draws itself in Jupyter (as SVG)."""
+
+    def __init__(
+        self, board: _Board, moves: Optional[str] = None, target: Optional[_Board] = None, animate: bool = False
+    ) -> None:
+        self.svg = svg(board, moves, target, animate)
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def __str__(self) -> str:
+        return self.svg
+
+    def save(self, path: str) -> None:
+        """Writes the SVG to a file."""
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(self.svg)
+
+
+def show(board: _Board, moves: Optional[str] = None, target: Optional[_Board] = None, animate: bool = False) -> Picture:
+    """svg()'s picture as an object that draws itself in a notebook."""
+    return Picture(board, moves, target, animate)

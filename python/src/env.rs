@@ -1,0 +1,420 @@
+//! The engine under `eight_solver.env`: the boards of one environment or of
+//! thousands, reset, stepped and rewarded in one call without the GIL. The
+//! Python side checks its arguments' types and shapes and makes the
+//! Gymnasium objects; every distance and best action comes from the space
+//! of the target (`eight::space`), made once.
+
+use std::sync::Arc;
+
+use eight::generate::SplitMix64;
+use eight::mtm::Slide;
+use eight::{Board, Move};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use crate::arrays::array;
+use crate::whole::Whole;
+use crate::{Argument, Metric, board_from, solve_error, target_from};
+
+/// Everything the environments of one target and metric read: the space,
+/// each row's best actions as bits, and the rows in order of distance, so
+/// that a range of distances is one run of rows to draw from.
+struct Known {
+    whole: Whole,
+    /// Bit `a` set when action `a` leads one move closer.
+    best: Vec<u8>,
+    /// Every row, by distance (rows of one distance in row order).
+    by_distance: Vec<u32>,
+    /// The rows at distance `d` are `by_distance[starts[d]..starts[d + 1]]`.
+    starts: Vec<usize>,
+    /// 4, or 8 in the multi-tile metric.
+    actions: usize,
+}
+
+impl Known {
+    fn farthest(&self) -> usize {
+        self.starts.len() - 2
+    }
+
+    /// The board after action `action`; `None` when it would leave the
+    /// board.
+    fn after(&self, board: &Board, action: usize) -> Option<Board> {
+        let direction = Move::ALL[action % 4];
+        if action < 4 {
+            board.apply(direction)
+        } else {
+            Slide {
+                direction,
+                cells: 2,
+            }
+            .apply(board)
+        }
+    }
+
+    /// The bits of the actions that stay on the board with the blank at
+    /// `blank`.
+    fn legal(&self, blank: usize) -> u8 {
+        let (row, column) = (blank / 3, blank % 3);
+        let one = [row < 2, column > 0, column < 2, row > 0];
+        let two = [row == 0, column == 2, column == 0, row == 2];
+        let bits = one
+            .iter()
+            .chain(&two)
+            .take(self.actions)
+            .enumerate()
+            .fold(0, |bits, (action, &legal)| bits | u8::from(legal) << action);
+        bits
+    }
+}
+
+/// The space of one target in one metric, ready for environments; shared
+/// by every environment made for it.
+#[pyclass(frozen, module = "eight_solver", name = "_Oracle")]
+pub(crate) struct Oracle {
+    known: Arc<Known>,
+}
+
+#[pymethods]
+impl Oracle {
+    #[new]
+    #[pyo3(signature = (target, metric))]
+    fn new(py: Python<'_>, target: Option<&Bound<'_, PyAny>>, metric: &str) -> PyResult<Oracle> {
+        let metric = Metric::from(metric)?;
+        let target = target_from(target)?;
+        let whole = py
+            .detach(|| Whole::of(&target, metric))
+            .map_err(|e| solve_error(e, &target, &target))?;
+        let distances = whole.distances();
+        let farthest = distances.iter().copied().max().map_or(0, usize::from);
+        let mut starts = vec![0; farthest + 2];
+        for &d in distances {
+            starts[usize::from(d) + 1] += 1;
+        }
+        for d in 1..starts.len() {
+            starts[d] += starts[d - 1];
+        }
+        let mut next = starts.clone();
+        let mut by_distance = vec![0; distances.len()];
+        for (row, &d) in (0u32..).zip(distances) {
+            by_distance[next[usize::from(d)]] = row;
+            next[usize::from(d)] += 1;
+        }
+        let actions = match metric {
+            Metric::Single => 4,
+            Metric::Multi => 8,
+        };
+        Ok(Oracle {
+            known: Arc::new(Known {
+                best: whole.best_bits(),
+                whole,
+                by_distance,
+                starts,
+                actions,
+            }),
+        })
+    }
+
+    /// The largest distance of any board to the target.
+    #[getter]
+    fn farthest(&self) -> usize {
+        self.known.farthest()
+    }
+
+    /// The number of actions: 4, or 8 in the multi-tile metric.
+    #[getter]
+    fn actions(&self) -> usize {
+        self.known.actions
+    }
+}
+
+/// What a step earns.
+#[derive(Clone, Copy)]
+enum Reward {
+    /// -1 a move.
+    Step,
+    /// The distance before the move less the distance after it.
+    Distance,
+    /// 1 on the move that reaches the target, else 0.
+    Sparse,
+}
+
+/// The boards of `count` environments of one oracle, each with its own
+/// generator, its steps so far and whether its episode has ended.
+#[pyclass(module = "eight_solver", name = "_Puzzles")]
+pub(crate) struct Puzzles {
+    known: Arc<Known>,
+    rows: Vec<u32>,
+    steps: Vec<u32>,
+    generators: Vec<SplitMix64>,
+    ended: Vec<bool>,
+    /// The distances a reset draws from, inclusive.
+    lowest: usize,
+    highest: usize,
+    reward: Reward,
+    /// Steps before an episode is truncated; 0 for never.
+    max_steps: u32,
+    /// Whether an illegal action is refused (otherwise the board stays
+    /// and the step counts).
+    refuse_illegal: bool,
+    /// Whether the step after an episode's end resets it (Gymnasium's
+    /// vector environments, "next step" autoreset).
+    autoreset: bool,
+}
+
+/// What a reset or a step returns: the boards (uint8, (N, 9)), the rewards
+/// (float64), terminated and truncated (bool), the distances (int8), the
+/// legal and the best actions (int8, (N, actions)).
+type Outputs<'py> = Bound<'py, PyTuple>;
+
+#[pymethods]
+impl Puzzles {
+    #[new]
+    #[pyo3(signature = (oracle, count, reward, max_steps, illegal, autoreset))]
+    fn new(
+        oracle: &Oracle,
+        count: usize,
+        reward: &str,
+        max_steps: u32,
+        illegal: &str,
+        autoreset: bool,
+    ) -> PyResult<Puzzles> {
+        let reward = match reward {
+            "step" => Reward::Step,
+            "distance" => Reward::Distance,
+            "sparse" => Reward::Sparse,
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "reward must be 'step', 'distance' or 'sparse', not {reward:?}"
+                )));
+            }
+        };
+        let refuse_illegal = match illegal {
+            "stay" => false,
+            "refuse" => true,
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "illegal must be 'stay' or 'refuse', not {illegal:?}"
+                )));
+            }
+        };
+        let known = Arc::clone(&oracle.known);
+        Ok(Puzzles {
+            lowest: 1.min(known.farthest()),
+            highest: known.farthest(),
+            rows: vec![0; count],
+            steps: vec![0; count],
+            generators: vec![SplitMix64::new(0); count],
+            ended: vec![false; count],
+            known,
+            reward,
+            max_steps,
+            refuse_illegal,
+            autoreset,
+        })
+    }
+
+    /// Starts the episodes of the environments in `only` (all when None):
+    /// at `board` when one is given, else at a board drawn uniformly among
+    /// those `lowest` to `highest` moves from the target, a range later
+    /// autoresets draw from too.
+    /// Each of `seeds` that is not None starts its environment's generator
+    /// again first. Nothing changes when an argument is refused.
+    #[pyo3(signature = (lowest, highest, board = None, only = None, seeds = None))]
+    fn reset<'py>(
+        &mut self,
+        py: Python<'py>,
+        lowest: i64,
+        highest: i64,
+        board: Option<&Bound<'py, PyAny>>,
+        only: Option<Vec<bool>>,
+        seeds: Option<Vec<Option<u64>>>,
+    ) -> PyResult<Outputs<'py>> {
+        let farthest = self.known.farthest();
+        let range = usize::try_from(lowest).ok().zip(usize::try_from(highest).ok());
+        let Some((lowest, highest)) = range.filter(|&(l, h)| l <= h && h <= farthest) else {
+            let asked = if lowest == highest {
+                format!("distance {lowest} is")
+            } else {
+                format!("distances {lowest} to {highest} are")
+            };
+            return Err(PyValueError::new_err(format!(
+                "{asked} out of range: the boards are 0 to {farthest} moves from the target"
+            )));
+        };
+        let start = match board {
+            Some(board) => {
+                let board = board_from(board, Argument::Board)?;
+                let target = self.known.whole.target();
+                let row = self.known.whole.row(&board).ok_or_else(|| {
+                    solve_error(eight::SolveError::Unsolvable, &board, &target)
+                })?;
+                Some(row as u32)
+            }
+            None => None,
+        };
+        let count = self.rows.len();
+        if only.as_ref().is_some_and(|only| only.len() != count) {
+            return Err(PyValueError::new_err(format!(
+                "reset_mask must have one entry an environment ({count})"
+            )));
+        }
+        if seeds.as_ref().is_some_and(|seeds| seeds.len() != count) {
+            return Err(PyValueError::new_err(format!(
+                "seeds must have one entry an environment ({count})"
+            )));
+        }
+        for (generator, seed) in self.generators.iter_mut().zip(seeds.into_iter().flatten()) {
+            if let Some(seed) = seed {
+                *generator = SplitMix64::new(seed);
+            }
+        }
+        (self.lowest, self.highest) = (lowest, highest);
+        for i in 0..self.rows.len() {
+            if only.as_ref().is_none_or(|only| only[i]) {
+                self.rows[i] = match start {
+                    Some(row) => row,
+                    None => self.draw(i),
+                };
+                self.steps[i] = 0;
+                self.ended[i] = false;
+            }
+        }
+        let rewards = vec![0.0; self.rows.len()];
+        let ends = vec![false; self.rows.len()];
+        self.outputs(py, &rewards, &ends, &ends)
+    }
+
+    /// One step of every environment, `actions` one byte each.
+    fn step<'py>(&mut self, py: Python<'py>, actions: &[u8]) -> PyResult<Outputs<'py>> {
+        if actions.len() != self.rows.len() {
+            return Err(PyValueError::new_err(format!(
+                "{} actions for {} environments",
+                actions.len(),
+                self.rows.len()
+            )));
+        }
+        self.check(actions)?;
+        let count = self.rows.len();
+        let mut rewards = vec![0.0; count];
+        let mut terminated = vec![false; count];
+        let mut truncated = vec![false; count];
+        py.detach(|| {
+            for (i, &action) in actions.iter().enumerate() {
+                if self.autoreset && self.ended[i] {
+                    self.rows[i] = self.draw(i);
+                    self.steps[i] = 0;
+                    self.ended[i] = false;
+                    continue;
+                }
+                let known = &*self.known;
+                let row = self.rows[i] as usize;
+                let board = &known.whole.boards()[row];
+                let next = match known.after(board, usize::from(action)) {
+                    Some(next) => known.whole.row(&next).unwrap_or(row),
+                    None => row,
+                };
+                let (before, after) = (known.distance(row), known.distance(next));
+                rewards[i] = match self.reward {
+                    Reward::Step => -1.0,
+                    Reward::Distance => before - after,
+                    Reward::Sparse => f64::from(u8::from(after == 0.0)),
+                };
+                self.rows[i] = next as u32;
+                self.steps[i] = self.steps[i].saturating_add(1);
+                terminated[i] = after == 0.0;
+                truncated[i] =
+                    !terminated[i] && self.max_steps > 0 && self.steps[i] >= self.max_steps;
+                self.ended[i] = terminated[i] || truncated[i];
+            }
+        });
+        self.outputs(py, &rewards, &terminated, &truncated)
+    }
+}
+
+impl Known {
+    fn distance(&self, row: usize) -> f64 {
+        f64::from(self.whole.distances()[row])
+    }
+}
+
+impl Puzzles {
+    /// A row drawn by environment `i`'s generator among the rows at the
+    /// distances of the last reset.
+    fn draw(&mut self, i: usize) -> u32 {
+        let known = &*self.known;
+        let first = known.starts[self.lowest];
+        let span = known.starts[self.highest + 1] - first;
+        let at = first + self.generators[i].below(span as u64) as usize;
+        known.by_distance[at]
+    }
+
+    /// Refuses an action out of range, and an illegal one when the
+    /// environments refuse them, before any board moves.
+    fn check(&self, actions: &[u8]) -> PyResult<()> {
+        let known = &*self.known;
+        for (i, &action) in actions.iter().enumerate() {
+            let action = usize::from(action);
+            if action >= known.actions {
+                return Err(PyValueError::new_err(format!(
+                    "action {action} of environment {i} is out of range: the actions are 0 to {}",
+                    known.actions - 1
+                )));
+            }
+            let resets = self.autoreset && self.ended[i];
+            let board = &known.whole.boards()[self.rows[i] as usize];
+            if self.refuse_illegal && !resets && known.after(board, action).is_none() {
+                return Err(PyValueError::new_err(format!(
+                    "action {action} ({}) of environment {i} is illegal on {board}: it would move the blank off the board",
+                    ACTION_NAMES[action]
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    fn outputs<'py>(
+        &self,
+        py: Python<'py>,
+        rewards: &[f64],
+        terminated: &[bool],
+        truncated: &[bool],
+    ) -> PyResult<Outputs<'py>> {
+        let known = &*self.known;
+        let count = self.rows.len();
+        let mut boards = Vec::with_capacity(count * 9);
+        let mut distances = Vec::with_capacity(count);
+        let mut legal = Vec::with_capacity(count * known.actions);
+        let mut best = Vec::with_capacity(count * known.actions);
+        for &row in &self.rows {
+            let row = row as usize;
+            let board = &known.whole.boards()[row];
+            boards.extend(board.cells());
+            distances.push(known.whole.distances()[row]);
+            let (legal_bits, best_bits) = (known.legal(board.blank()), known.best[row]);
+            for action in 0..known.actions {
+                legal.push(legal_bits >> action & 1);
+                best.push(best_bits >> action & 1);
+            }
+        }
+        let rewards: Vec<u8> = rewards.iter().flat_map(|r| r.to_ne_bytes()).collect();
+        let flags = |values: &[bool]| values.iter().map(|&v| u8::from(v)).collect::<Vec<u8>>();
+        let shape = [count, known.actions];
+        PyTuple::new(
+            py,
+            [
+                array(py, &boards, "B", &[count, 9])?,
+                array(py, &rewards, "d", &[count])?,
+                array(py, &flags(terminated), "?", &[count])?,
+                array(py, &flags(truncated), "?", &[count])?,
+                array(py, &distances, "b", &[count])?,
+                array(py, &legal, "b", &shape)?,
+                array(py, &best, "b", &shape)?,
+            ],
+        )
+    }
+}
+
+/// The actions' names in messages: the blank's letter, doubled for a
+/// slide of two cells.
+const ACTION_NAMES: [&str; 8] = ["d", "l", "r", "u", "dd", "ll", "rr", "uu"];

@@ -305,12 +305,18 @@ class _Oracle:
 @final
 class _Puzzles:
     def __new__(
-        cls, oracle: _Oracle, count: int, reward: str, max_steps: int, illegal: str, autoreset: bool
+        cls,
+        oracle: _Oracle,
+        count: int,
+        distances: tuple[int, int],
+        reward: str,
+        max_steps: int,
+        illegal: str,
+        autoreset: bool,
     ) -> _Puzzles: ...
     def reset(
         self,
-        lowest: int,
-        highest: int,
+        distances: Optional[tuple[int, int]] = None,
         board: object = None,
         only: Optional[list[bool]] = None,
         seeds: Optional[list[Optional[int]]] = None,

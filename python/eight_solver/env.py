@@ -23,9 +23,10 @@ as it was and counts as a step (``illegal="stay"``) or raises
 
 ``reset(seed=..., options=...)`` draws the board uniformly among those at
 ``{"distance": d}``, or at ``{"distances": (lo, hi)}`` (inclusive), or
-starts at ``{"board": board}``; without options, among every board but the
-target. A seed fixes the boards of that reset and of every later reset
-without one.
+starts at ``{"board": board}``; without options (and so on every autoreset
+of the vector environment) among those at the constructor's
+``distances=(lo, hi)``, by default every board but the target. A seed
+fixes the boards of that reset and of every later reset without one.
 """
 
 from __future__ import annotations
@@ -76,10 +77,17 @@ def _whole(value: object, what: str) -> int:
     return operator.index(value)
 
 
-def _start(options: Optional[dict[str, Any]], farthest: int) -> tuple[int, int, Any]:
-    """What a reset starts from: the distances to draw from and a board."""
+def _pair(value: object, what: str) -> tuple[int, int]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or len(value) != 2:
+        raise TypeError(f"{what} must be a pair (lo, hi) of ints")
+    return _whole(value[0], f"{what}[0]"), _whole(value[1], f"{what}[1]")
+
+
+def _start(options: Optional[dict[str, Any]]) -> tuple[Optional[tuple[int, int]], Any]:
+    """What a reset starts from: the distances to draw from (None for the
+    environment's own) and a board."""
     if not options:
-        return 1, farthest, None
+        return None, None
     unknown = sorted(set(options) - set(_OPTIONS))
     if unknown:
         raise ValueError(f"unknown reset option {unknown[0]!r}: the options are 'distance', 'distances' and 'board'")
@@ -90,13 +98,16 @@ def _start(options: Optional[dict[str, Any]], farthest: int) -> tuple[int, int, 
     value = options[name]
     if name == "distance":
         d = _whole(value, "options['distance']")
-        return d, d, None
+        return (d, d), None
     if name == "distances":
-        if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or len(value) != 2:
-            raise TypeError("options['distances'] must be a pair (lo, hi) of ints")
-        return _whole(value[0], "options['distances'][0]"), _whole(value[1], "options['distances'][1]"), None
-    board = value.tolist() if isinstance(value, np.ndarray) else value
-    return 0, farthest, board
+        return _pair(value, "options['distances']"), None
+    return None, value.tolist() if isinstance(value, np.ndarray) else value
+
+
+def _usual(distances: Optional[tuple[int, int]], oracle: _Oracle) -> tuple[int, int]:
+    """The distances of a reset without options: every board but the
+    target when None."""
+    return (1, oracle.farthest) if distances is None else _pair(distances, "distances")
 
 
 def _check_settings(reward: str, max_steps: Optional[int], render_mode: Optional[str]) -> int:
@@ -130,10 +141,12 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], int]):
         max_steps: Optional[int] = 100,
         illegal: str = "stay",
         render_mode: Optional[str] = None,
+        distances: Optional[tuple[int, int]] = None,
     ) -> None:
         steps = _check_settings(reward, max_steps, render_mode)
         self._oracle = _oracle(_target_key(target), metric)
-        self._puzzles = _Puzzles(self._oracle, 1, reward, steps, illegal, False)
+        usual = _usual(distances, self._oracle)
+        self._puzzles = _Puzzles(self._oracle, 1, usual, reward, steps, illegal, False)
         self.render_mode = render_mode
         self.observation_space = spaces.Box(0, 8, shape=(9,), dtype=np.uint8)
         self.action_space = spaces.Discrete(self._oracle.actions)
@@ -144,7 +157,7 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], int]):
     def reset(
         self, *, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None
     ) -> tuple[NDArray[np.uint8], dict[str, Any]]:
-        lowest, highest, board = _start(options, self._oracle.farthest)
+        distances, board = _start(options)
         seeds: Optional[list[Optional[int]]] = None
         rng = None
         if seed is not None:
@@ -152,7 +165,7 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], int]):
             seeds = [_seed_of(rng)]
         elif not self._seeded:
             seeds = [_seed_of(self.np_random)]
-        outputs = self._puzzles.reset(lowest, highest, board, None, seeds)
+        outputs = self._puzzles.reset(distances, board, None, seeds)
         if rng is not None:
             super().reset(seed=seed)
             self._np_random = rng
@@ -206,6 +219,7 @@ class EightPuzzleVectorEnv(VectorEnv[NDArray[np.uint8], NDArray[np.int64], NDArr
         max_steps: Optional[int] = 100,
         illegal: str = "stay",
         render_mode: Optional[str] = None,
+        distances: Optional[tuple[int, int]] = None,
     ) -> None:
         steps = _check_settings(reward, max_steps, render_mode)
         count = _whole(num_envs, "num_envs")
@@ -213,7 +227,8 @@ class EightPuzzleVectorEnv(VectorEnv[NDArray[np.uint8], NDArray[np.int64], NDArr
             raise ValueError(f"num_envs must be at least 1, not {count}")
         self.num_envs = count
         self._oracle = _oracle(_target_key(target), metric)
-        self._puzzles = _Puzzles(self._oracle, count, reward, steps, illegal, True)
+        usual = _usual(distances, self._oracle)
+        self._puzzles = _Puzzles(self._oracle, count, usual, reward, steps, illegal, True)
         self.render_mode = render_mode
         self.single_observation_space = spaces.Box(0, 8, shape=(9,), dtype=np.uint8)
         self.single_action_space = spaces.Discrete(self._oracle.actions)
@@ -234,7 +249,7 @@ class EightPuzzleVectorEnv(VectorEnv[NDArray[np.uint8], NDArray[np.int64], NDArr
             if not isinstance(only, np.ndarray) or only.dtype != np.bool_ or only.shape != (self.num_envs,):
                 raise TypeError(f"options['reset_mask'] must be a numpy bool array of shape ({self.num_envs},)")
             only = only.tolist()
-        lowest, highest, board = _start(options, self._oracle.farthest)
+        distances, board = _start(options)
         if isinstance(seed, int) and not isinstance(seed, bool):
             given: list[Optional[int]] = [seed + i for i in range(self.num_envs)]
         elif seed is None:
@@ -247,7 +262,7 @@ class EightPuzzleVectorEnv(VectorEnv[NDArray[np.uint8], NDArray[np.int64], NDArr
             _seed_of(seeding.np_random(s)[0]) if s is not None else None if self._seeded else _seed_of(self.np_random)
             for s in given
         ]
-        outputs = self._puzzles.reset(lowest, highest, board, only, seeds)
+        outputs = self._puzzles.reset(distances, board, only, seeds)
         if isinstance(seed, int):
             super().reset(seed=seed)
         self._seeded = True

@@ -148,9 +148,9 @@ pub(crate) struct Puzzles {
     steps: Vec<u32>,
     generators: Vec<SplitMix64>,
     ended: Vec<bool>,
-    /// The distances a reset draws from, inclusive.
-    lowest: usize,
-    highest: usize,
+    /// The distances that a reset without a range of its own, and so an
+    /// autoreset, draws from (inclusive).
+    usual: (usize, usize),
     reward: Reward,
     /// Steps before an episode is truncated; 0 for never.
     max_steps: u32,
@@ -170,10 +170,11 @@ type Outputs<'py> = Bound<'py, PyTuple>;
 #[pymethods]
 impl Puzzles {
     #[new]
-    #[pyo3(signature = (oracle, count, reward, max_steps, illegal, autoreset))]
+    #[pyo3(signature = (oracle, count, distances, reward, max_steps, illegal, autoreset))]
     fn new(
         oracle: &Oracle,
         count: usize,
+        distances: (i64, i64),
         reward: &str,
         max_steps: u32,
         illegal: &str,
@@ -200,8 +201,7 @@ impl Puzzles {
         };
         let known = Arc::clone(&oracle.known);
         Ok(Puzzles {
-            lowest: 1.min(known.farthest()),
-            highest: known.farthest(),
+            usual: known.range(distances)?,
             rows: vec![0; count],
             steps: vec![0; count],
             generators: vec![SplitMix64::new(0); count],
@@ -216,31 +216,22 @@ impl Puzzles {
 
     /// Starts the episodes of the environments in `only` (all when None):
     /// at `board` when one is given, else at a board drawn uniformly among
-    /// those `lowest` to `highest` moves from the target, a range later
-    /// autoresets draw from too.
+    /// those `distances` (inclusive; the usual ones when None) from the
+    /// target.
     /// Each of `seeds` that is not None starts its environment's generator
     /// again first. Nothing changes when an argument is refused.
-    #[pyo3(signature = (lowest, highest, board = None, only = None, seeds = None))]
+    #[pyo3(signature = (distances = None, board = None, only = None, seeds = None))]
     fn reset<'py>(
         &mut self,
         py: Python<'py>,
-        lowest: i64,
-        highest: i64,
+        distances: Option<(i64, i64)>,
         board: Option<&Bound<'py, PyAny>>,
         only: Option<Vec<bool>>,
         seeds: Option<Vec<Option<u64>>>,
     ) -> PyResult<Outputs<'py>> {
-        let farthest = self.known.farthest();
-        let range = usize::try_from(lowest).ok().zip(usize::try_from(highest).ok());
-        let Some((lowest, highest)) = range.filter(|&(l, h)| l <= h && h <= farthest) else {
-            let asked = if lowest == highest {
-                format!("distance {lowest} is")
-            } else {
-                format!("distances {lowest} to {highest} are")
-            };
-            return Err(PyValueError::new_err(format!(
-                "{asked} out of range: the boards are 0 to {farthest} moves from the target"
-            )));
+        let range = match distances {
+            Some(distances) => self.known.range(distances)?,
+            None => self.usual,
         };
         let start = match board {
             Some(board) => {
@@ -269,12 +260,11 @@ impl Puzzles {
                 *generator = SplitMix64::new(seed);
             }
         }
-        (self.lowest, self.highest) = (lowest, highest);
         for i in 0..self.rows.len() {
             if only.as_ref().is_none_or(|only| only[i]) {
                 self.rows[i] = match start {
                     Some(row) => row,
-                    None => self.draw(i),
+                    None => self.draw(i, range),
                 };
                 self.steps[i] = 0;
                 self.ended[i] = false;
@@ -302,7 +292,7 @@ impl Puzzles {
         py.detach(|| {
             for (i, &action) in actions.iter().enumerate() {
                 if self.autoreset && self.ended[i] {
-                    self.rows[i] = self.draw(i);
+                    self.rows[i] = self.draw(i, self.usual);
                     self.steps[i] = 0;
                     self.ended[i] = false;
                     continue;
@@ -333,6 +323,24 @@ impl Puzzles {
 }
 
 impl Known {
+    /// The distances `lowest` to `highest`, when boards are that far.
+    fn range(&self, (lowest, highest): (i64, i64)) -> PyResult<(usize, usize)> {
+        let farthest = self.farthest();
+        let range = usize::try_from(lowest).ok().zip(usize::try_from(highest).ok());
+        range
+            .filter(|&(l, h)| l <= h && h <= farthest)
+            .ok_or_else(|| {
+                let asked = if lowest == highest {
+                    format!("distance {lowest} is")
+                } else {
+                    format!("distances {lowest} to {highest} are")
+                };
+                PyValueError::new_err(format!(
+                    "{asked} out of range: the boards are 0 to {farthest} moves from the target"
+                ))
+            })
+    }
+
     fn distance(&self, row: usize) -> f64 {
         f64::from(self.whole.distances()[row])
     }
@@ -340,11 +348,11 @@ impl Known {
 
 impl Puzzles {
     /// A row drawn by environment `i`'s generator among the rows at the
-    /// distances of the last reset.
-    fn draw(&mut self, i: usize) -> u32 {
+    /// distances `lowest` to `highest`.
+    fn draw(&mut self, i: usize, (lowest, highest): (usize, usize)) -> u32 {
         let known = &*self.known;
-        let first = known.starts[self.lowest];
-        let span = known.starts[self.highest + 1] - first;
+        let first = known.starts[lowest];
+        let span = known.starts[highest + 1] - first;
         let at = first + self.generators[i].below(span as u64) as usize;
         known.by_distance[at]
     }

@@ -4,7 +4,7 @@
 //! This crate only converts: Python values to boards and back, library
 //! errors to Python exceptions. Every answer comes from the `eight` crate,
 //! so it is the answer `eight solve` and `eight pairs` give. Its signatures
-//! are written out for type checkers in `eight_solver.pyi`.
+//! are written out for type checkers in `eight_solver/__init__.pyi`.
 
 #![forbid(unsafe_code)]
 

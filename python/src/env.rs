@@ -18,10 +18,15 @@ use crate::whole::Whole;
 use crate::{Argument, Metric, board_from, solve_error, target_from};
 
 /// Everything the environments of one target and metric read: the space,
-/// each row's best actions as bits, and the rows in order of distance, so
-/// that a range of distances is one run of rows to draw from.
+/// each row's best actions as bits, where each action leads, and the rows
+/// in order of distance, so that a range of distances is one run of rows
+/// to draw from.
 struct Known {
     whole: Whole,
+    /// `after[row * actions + a]`: the row action `a` leads to from `row`
+    /// (`row` itself when the action would leave the board). A step is
+    /// then one look-up, not a board moved and ranked again.
+    after: Vec<u32>,
     /// Bit `a` set when action `a` leads one move closer.
     best: Vec<u8>,
     /// Every row, by distance (rows of one distance in row order).
@@ -35,21 +40,6 @@ struct Known {
 impl Known {
     fn farthest(&self) -> usize {
         self.starts.len() - 2
-    }
-
-    /// The board after action `action`; `None` when it would leave the
-    /// board.
-    fn after(&self, board: &Board, action: usize) -> Option<Board> {
-        let direction = Move::ALL[action % 4];
-        if action < 4 {
-            board.apply(direction)
-        } else {
-            Slide {
-                direction,
-                cells: 2,
-            }
-            .apply(board)
-        }
     }
 
     /// The bits of the actions that stay on the board with the blank at
@@ -68,6 +58,20 @@ impl Known {
     }
 }
 
+/// The board after action `action`; `None` when it would leave the board.
+fn moved(board: &Board, action: usize) -> Option<Board> {
+    let direction = Move::ALL[action % 4];
+    if action < 4 {
+        board.apply(direction)
+    } else {
+        Slide {
+            direction,
+            cells: 2,
+        }
+        .apply(board)
+    }
+}
+
 /// The space of one target in one metric, ready for environments; shared
 /// by every environment made for it.
 #[pyclass(frozen, module = "eight_solver", name = "_Oracle")]
@@ -82,8 +86,27 @@ impl Oracle {
     fn new(py: Python<'_>, target: Option<&Bound<'_, PyAny>>, metric: &str) -> PyResult<Oracle> {
         let metric = Metric::from(metric)?;
         let target = target_from(target)?;
-        let whole = py
-            .detach(|| Whole::of(&target, metric))
+        let actions = match metric {
+            Metric::Single => 4,
+            Metric::Multi => 8,
+        };
+        let (whole, after) = py
+            .detach(|| {
+                let whole = Whole::of(&target, metric)?;
+                let after = whole
+                    .boards()
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(row, board)| {
+                        let whole = &whole;
+                        (0..actions).map(move |action| {
+                            let next = moved(board, action).and_then(|next| whole.row(&next));
+                            next.unwrap_or(row) as u32
+                        })
+                    })
+                    .collect();
+                Ok((whole, after))
+            })
             .map_err(|e| solve_error(e, &target, &target))?;
         let distances = whole.distances();
         let farthest = distances.iter().copied().max().map_or(0, usize::from);
@@ -100,14 +123,11 @@ impl Oracle {
             by_distance[next[usize::from(d)]] = row;
             next[usize::from(d)] += 1;
         }
-        let actions = match metric {
-            Metric::Single => 4,
-            Metric::Multi => 8,
-        };
         Ok(Oracle {
             known: Arc::new(Known {
                 best: whole.best_bits(),
                 whole,
+                after,
                 by_distance,
                 starts,
                 actions,
@@ -299,11 +319,7 @@ impl Puzzles {
                 }
                 let known = &*self.known;
                 let row = self.rows[i] as usize;
-                let board = &known.whole.boards()[row];
-                let next = match known.after(board, usize::from(action)) {
-                    Some(next) => known.whole.row(&next).unwrap_or(row),
-                    None => row,
-                };
+                let next = known.after[row * known.actions + usize::from(action)] as usize;
                 let (before, after) = (known.distance(row), known.distance(next));
                 rewards[i] = match self.reward {
                     Reward::Step => -1.0,
@@ -371,7 +387,7 @@ impl Puzzles {
             }
             let resets = self.autoreset && self.ended[i];
             let board = &known.whole.boards()[self.rows[i] as usize];
-            if self.refuse_illegal && !resets && known.after(board, action).is_none() {
+            if self.refuse_illegal && !resets && moved(board, action).is_none() {
                 return Err(PyValueError::new_err(format!(
                     "action {action} ({}) of environment {i} is illegal on {board}: it would move the blank off the board",
                     ACTION_NAMES[action]

@@ -153,6 +153,9 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], int]):
         self._seeded = False
         self._board: Optional[NDArray[np.uint8]] = None
         self._distance = 0
+        # Each set of actions as bits, spread out as the info's int8 masks.
+        actions = self._oracle.actions
+        self._masks = np.array([[bits >> a & 1 for a in range(actions)] for bits in range(256)], dtype=np.int8)
 
     def reset(
         self, *, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None
@@ -170,8 +173,7 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], int]):
             super().reset(seed=seed)
             self._np_random = rng
         self._seeded = True
-        observation, _, _, _, info = self._unpack(outputs)
-        return observation, info
+        return self._unpack(outputs)
 
     def step(self, action: int) -> tuple[NDArray[np.uint8], SupportsFloat, bool, bool, dict[str, Any]]:
         if self._board is None:
@@ -179,10 +181,14 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], int]):
         chosen = _whole(action, "action")
         if not 0 <= chosen < self._oracle.actions:
             raise ValueError(f"action {chosen} is out of range: the actions are 0 to {self._oracle.actions - 1}")
-        return self._unpack(self._puzzles.step(bytes([chosen])))
+        cells, reward, terminated, truncated, distance, legal, best = self._puzzles.step_one(chosen)
+        self._board = np.frombuffer(cells, dtype=np.uint8)
+        self._distance = distance
+        info = {"action_mask": self._masks[legal].copy(), "best_actions": self._masks[best].copy(), "distance": distance}
+        return self._board.copy(), reward, terminated, truncated, info
 
-    def _unpack(self, outputs: Any) -> tuple[NDArray[np.uint8], float, bool, bool, dict[str, Any]]:
-        boards, rewards, terminated, truncated, distances, legal, best = outputs
+    def _unpack(self, outputs: Any) -> tuple[NDArray[np.uint8], dict[str, Any]]:
+        boards, _, _, _, distances, legal, best = outputs
         self._board = np.asarray(boards)[0]
         self._distance = int(distances[0])
         info = {
@@ -190,7 +196,7 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], int]):
             "best_actions": np.asarray(best)[0],
             "distance": self._distance,
         }
-        return self._board.copy(), float(rewards[0]), bool(terminated[0]), bool(truncated[0]), info
+        return self._board.copy(), info
 
     def render(self) -> Any:
         if self._board is None or self.render_mode is None:

@@ -111,9 +111,9 @@ def _board(board: list[int], x: float, y: float, arrow: Optional[str]) -> str:
         moved = blank + 3 * rows + columns
         (fx, fy), (tx, ty) = _place(moved), _place(blank)
         half = CELL / 2
-        x1, y1, x2, y2 = fx + half, fy + half, tx + half, ty + half
-        # The arrow ends short of the blank's centre, its head inside it.
-        x2, y2 = x1 + (x2 - x1) * 0.8, y1 + (y2 - y1) * 0.8
+        x, y, dx, dy = fx + half, fy + half, tx - fx, ty - fy
+        # From the tile's edge, clear of its number, into the blank.
+        x1, y1, x2, y2 = x + dx * 0.4, y + dy * 0.4, x + dx * 0.8, y + dy * 0.8
         parts.append(
             f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{ACCENT}" stroke-width="6" '
             f'stroke-linecap="round" marker-end="url(#{{prefix}}-head)"/>'

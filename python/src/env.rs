@@ -11,7 +11,7 @@ use eight::mtm::Slide;
 use eight::{Board, Move};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyBytes, PyTuple};
 
 use crate::arrays::array;
 use crate::whole::Whole;
@@ -311,30 +311,38 @@ impl Puzzles {
         let mut truncated = vec![false; count];
         py.detach(|| {
             for (i, &action) in actions.iter().enumerate() {
-                if self.autoreset && self.ended[i] {
-                    self.rows[i] = self.draw(i, self.usual);
-                    self.steps[i] = 0;
-                    self.ended[i] = false;
-                    continue;
-                }
-                let known = &*self.known;
-                let row = self.rows[i] as usize;
-                let next = known.after[row * known.actions + usize::from(action)] as usize;
-                let (before, after) = (known.distance(row), known.distance(next));
-                rewards[i] = match self.reward {
-                    Reward::Step => -1.0,
-                    Reward::Distance => before - after,
-                    Reward::Sparse => f64::from(u8::from(after == 0.0)),
-                };
-                self.rows[i] = next as u32;
-                self.steps[i] = self.steps[i].saturating_add(1);
-                terminated[i] = after == 0.0;
-                truncated[i] =
-                    !terminated[i] && self.max_steps > 0 && self.steps[i] >= self.max_steps;
-                self.ended[i] = terminated[i] || truncated[i];
+                (rewards[i], terminated[i], truncated[i]) = self.advance(i, action);
             }
         });
         self.outputs(py, &rewards, &terminated, &truncated)
+    }
+
+    /// One step of the first environment, for a single one, in plain
+    /// values (arrays cost more than the step): its cells, the reward,
+    /// terminated, truncated, the distance, and the legal and best actions
+    /// as bits.
+    fn step_one<'py>(
+        &mut self,
+        py: Python<'py>,
+        action: u8,
+    ) -> PyResult<(Bound<'py, PyBytes>, f64, bool, bool, u8, u8, u8)> {
+        if self.rows.is_empty() {
+            return Err(PyValueError::new_err("there are no environments to step"));
+        }
+        self.check(&[action])?;
+        let (reward, terminated, truncated) = self.advance(0, action);
+        let known = &*self.known;
+        let row = self.rows[0] as usize;
+        let board = &known.whole.boards()[row];
+        Ok((
+            PyBytes::new(py, &board.cells()),
+            reward,
+            terminated,
+            truncated,
+            known.whole.distances()[row],
+            known.legal(board.blank()),
+            known.best[row],
+        ))
     }
 }
 
@@ -363,6 +371,33 @@ impl Known {
 }
 
 impl Puzzles {
+    /// Environment `i` takes `action` (checked), or starts again when its
+    /// episode ended and the environments autoreset: the reward,
+    /// terminated and truncated.
+    fn advance(&mut self, i: usize, action: u8) -> (f64, bool, bool) {
+        if self.autoreset && self.ended[i] {
+            self.rows[i] = self.draw(i, self.usual);
+            self.steps[i] = 0;
+            self.ended[i] = false;
+            return (0.0, false, false);
+        }
+        let known = &*self.known;
+        let row = self.rows[i] as usize;
+        let next = known.after[row * known.actions + usize::from(action)] as usize;
+        let (before, after) = (known.distance(row), known.distance(next));
+        let reward = match self.reward {
+            Reward::Step => -1.0,
+            Reward::Distance => before - after,
+            Reward::Sparse => f64::from(u8::from(after == 0.0)),
+        };
+        self.rows[i] = next as u32;
+        self.steps[i] = self.steps[i].saturating_add(1);
+        let terminated = after == 0.0;
+        let truncated = !terminated && self.max_steps > 0 && self.steps[i] >= self.max_steps;
+        self.ended[i] = terminated || truncated;
+        (reward, terminated, truncated)
+    }
+
     /// A row drawn by environment `i`'s generator among the rows at the
     /// distances `lowest` to `highest`.
     fn draw(&mut self, i: usize, (lowest, highest): (usize, usize)) -> u32 {

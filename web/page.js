@@ -10,7 +10,8 @@
 // solve has run, and data-best (every best move's letter, spaced) after a
 // hint; #answers with data-count (the shortest answers of the board) and
 // data-shown (which of them Solve plays, from 1), #answer-previous and
-// #answer-next to choose it; #chart with data-points = the distance after each move
+// #answer-next to choose it; #download, a link to that answer as SVG (the
+// look of eight_solver.svg in Python, hidden when there is none); #chart with data-points = the distance after each move
 // since the starting board, the starting board's first; #error; and
 // body[data-ready] once the solver is loaded.
 
@@ -214,6 +215,74 @@ function showAnswers() {
   $('answer-next').disabled = !choosing;
   // At the target the letters just played stay on show.
   if (!state.playing && count && state.answers[state.shown] !== '') showLetters(state.answers[state.shown], -1);
+  offerDownload();
+}
+
+/** The answer `letters` from `board` as an SVG strip: each board after
+ *  each letter, six a row, an arrow on the tile the next letter slides.
+ *  The geometry of eight_solver.svg in Python; the colors are this page's
+ *  (style.css), which the Python package's tests hold its own to. */
+function answerSvg(board, letters) {
+  const css = getComputedStyle(document.documentElement);
+  const color = (name) => css.getPropertyValue(`--${name}`).trim();
+  const [cell, space, caption, between, perRow] = [60, 6, 24, 20, 6];
+  const size = 3 * cell + 4 * space;
+  const place = (i) => [space + (i % 3) * (cell + space), space + Math.floor(i / 3) * (cell + space)];
+  const boards = [board];
+  for (const letter of letters) {
+    const now = [...boards[boards.length - 1]];
+    const gap = now.indexOf('x');
+    const to = neighbour(gap, letter);
+    [now[gap], now[to]] = [now[to], 'x'];
+    boards.push(now.join(''));
+  }
+  const spoken = (b) => [0, 3, 6].map((r) => [...b.slice(r, r + 3)].map((c) => (c === 'x' ? 'blank' : c)).join(' ')).join(', ');
+  const font = 'font-family="system-ui, sans-serif"';
+  const parts = boards.map((shown, n) => {
+    const x = (n % perRow) * (size + between);
+    const y = Math.floor(n / perRow) * (size + caption + between);
+    const tiles = [...shown].map((c, i) => {
+      const [cx, cy] = place(i);
+      if (c === 'x') {
+        return `<rect x="${cx}" y="${cy}" width="${cell}" height="${cell}" rx="8" fill="${color('paper')}" ` +
+          `stroke="${color('ink')}" stroke-opacity="0.25" stroke-dasharray="4 4"/>`;
+      }
+      return `<g data-cell="${i}" transform="translate(${cx} ${cy})"><rect width="${cell}" height="${cell}" rx="8" ` +
+        `fill="${color('tile')}"/><text x="30" y="30" dy="0.35em" text-anchor="middle" fill="${color('tile-ink')}" ` +
+        `${font} font-weight="bold" font-size="30">${c}</text></g>`;
+    });
+    if (n < letters.length) {
+      const gap = shown.indexOf('x');
+      const [[fx, fy], [tx, ty]] = [place(neighbour(gap, letters[n])), place(gap)];
+      const [dx, dy] = [tx - fx, ty - fy];
+      tiles.push(`<line x1="${fx + 30 + dx * 0.4}" y1="${fy + 30 + dy * 0.4}" x2="${fx + 30 + dx * 0.8}" ` +
+        `y2="${fy + 30 + dy * 0.8}" stroke="${color('accent')}" stroke-width="6" stroke-linecap="round" marker-end="url(#head)"/>`);
+    }
+    const label = n === 0 ? 'start' : `${n}: ${letters[n - 1]}`;
+    return `<g transform="translate(${x} ${y})"><rect width="${size}" height="${size}" rx="10" fill="${color('gap')}"/>` +
+      `${tiles.join('')}</g><text x="${x + size / 2}" y="${y + size + 18}" text-anchor="middle" fill="${color('ink')}" ` +
+      `${font} font-size="15">${label}</text>`;
+  });
+  const columns = Math.min(boards.length, perRow);
+  const rows = Math.ceil(boards.length / perRow);
+  const width = columns * size + (columns - 1) * between;
+  const height = rows * (size + caption) + (rows - 1) * between;
+  const title = `8-puzzle board ${spoken(board)}; moves of the blank ${[...letters].join(' ')} (${letters.length}), ` +
+    `ending on ${spoken(boards[boards.length - 1])}${boards[boards.length - 1] === state.target ? ' (the target)' : ''}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ` +
+    `role="img" aria-labelledby="title"><title id="title">${title}</title><defs><marker id="head" viewBox="0 0 10 10" ` +
+    `refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" ` +
+    `fill="${color('accent')}"/></marker></defs><rect width="${width}" height="${height}" fill="${color('paper')}"/>` +
+    `${parts.join('')}</svg>`;
+}
+
+/** The download link of the answer Solve would play, or none. */
+function offerDownload() {
+  const link = $('download');
+  const answer = state.answers[state.shown];
+  link.hidden = !answer;
+  if (answer) link.href = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(answerSvg(state.board, answer))}`;
+  else link.removeAttribute('href');
 }
 
 function onChooseAnswer(by) {

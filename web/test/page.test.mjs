@@ -162,6 +162,50 @@ test('every best move is marked, and Solve plays the shortest answer chosen', as
   await other.close();
 });
 
+test('the answer Solve would play downloads as an SVG strip in the page\'s colors', async () => {
+  const page = await open('?board=23415x768');
+  const drawn = async () => page.$eval('#download', (link) => {
+    const svg = decodeURIComponent(link.href.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    const boards = [...doc.querySelectorAll('svg > g')].map((g) => {
+      const cells = Array(9).fill('x');
+      for (const tile of g.querySelectorAll('[data-cell]')) cells[Number(tile.dataset.cell)] = tile.textContent;
+      return cells.join('');
+    });
+    return {
+      hidden: link.hidden,
+      name: link.download,
+      error: doc.querySelector('parsererror') !== null,
+      title: doc.querySelector('title').textContent,
+      boards,
+      arrows: doc.querySelectorAll('line').length,
+      tile: doc.querySelector('[data-cell] rect').getAttribute('fill'),
+    };
+  });
+  const first = await drawn();
+  assert.equal(first.hidden, false);
+  assert.equal(first.name, 'eight-answer.svg');
+  assert.equal(first.error, false);
+  // 'dlurullddrurdllurdr': 20 boards, each after one more letter, an arrow on each but the last.
+  assert.equal(first.boards.length, 20);
+  assert.equal(first.boards[0], '23415x768');
+  assert.equal(first.boards[1], '23415876x');
+  assert.equal(first.boards[19], '12345678x');
+  assert.equal(first.arrows, 19);
+  assert.equal(first.tile, '#2f5d8a');
+  assert.match(first.title, /^8-puzzle board 2 3 4, 1 5 blank, 7 6 8; moves of the blank d l u r/);
+  assert.match(first.title, /\(the target\)$/);
+  // Another shortest answer chosen: another strip, as long.
+  await page.click('#answer-next');
+  const second = await drawn();
+  assert.equal(second.boards.length, 20);
+  assert.notDeepEqual(second.boards, first.boards);
+  // At the target there is nothing to download.
+  await solveFast(page);
+  assert.equal(await page.$eval('#download', (link) => link.hidden), true);
+  await page.close();
+});
+
 test('a pair with a target from the address: hint and solve', async () => {
   const page = await open('?board=564178X23&to=7568X4123');
   await page.click('#hint');

@@ -281,6 +281,8 @@ class Picture:
     """A picture that draws itself in a notebook: svg()'s, as svg."""
 
     svg: str
+    title: str
+    """What the picture shows, in words (its SVG title)."""
     def __init__(
         self, board: _Board, moves: Optional[str] = None, target: Optional[_Board] = None, animate: bool = False
     ) -> None: ...

@@ -31,10 +31,9 @@ fixes the boards of that reset and of every later reset without one.
 
 from __future__ import annotations
 
-import functools
 import operator
 from collections.abc import Sequence
-from typing import Any, Optional, SupportsFloat, Union
+from typing import Any, Literal, Optional, SupportsFloat, Union
 
 import gymnasium
 import numpy as np
@@ -52,14 +51,25 @@ ID = "eight_solver/EightPuzzle-v0"
 
 _Board = Union[str, Sequence[int], NDArray[np.integer[Any]]]
 _RENDER_MODES = ["ansi", "rgb_array"]
+
 _OPTIONS = ("distance", "distances", "board")
 
 
-@functools.lru_cache(maxsize=8)
+# The oracles made so far, by target and metric: the first made leaves
+# when a ninth comes.
+_ORACLES: dict[tuple[Optional[Union[str, tuple[Any, ...]]], str], _Oracle] = {}
+
+
 def _oracle(target: Optional[Union[str, tuple[Any, ...]]], metric: str) -> _Oracle:
-    """The space of a target in a metric (31 ms to make, about 3 MB),
-    shared by every environment of that target."""
-    return _Oracle(target, metric)
+    """The space of a target in a metric and where each action leads from
+    each board, made once and shared by every environment of that target."""
+    key = (target, metric)
+    if key not in _ORACLES:
+        made = _Oracle(target, metric)
+        if len(_ORACLES) >= 8:
+            del _ORACLES[next(iter(_ORACLES))]
+        _ORACLES[key] = made
+    return _ORACLES[key]
 
 
 def _target_key(target: Optional[_Board]) -> Optional[Union[str, tuple[Any, ...]]]:
@@ -127,7 +137,7 @@ def _seed_of(rng: np.random.Generator) -> int:
     return int(rng.integers(2**63))
 
 
-class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], int]):
+class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
     """One 8-puzzle board to bring to a target (see the module's
     documentation)."""
 
@@ -136,11 +146,11 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], int]):
     def __init__(
         self,
         target: Optional[_Board] = None,
-        metric: str = "stm",
-        reward: str = "step",
+        metric: Literal["stm", "mtm"] = "stm",
+        reward: Literal["step", "distance", "sparse"] = "step",
         max_steps: Optional[int] = 100,
-        illegal: str = "stay",
-        render_mode: Optional[str] = None,
+        illegal: Literal["stay", "refuse"] = "stay",
+        render_mode: Optional[Literal["ansi", "rgb_array"]] = None,
         distances: Optional[tuple[int, int]] = None,
     ) -> None:
         steps = _check_settings(reward, max_steps, render_mode)
@@ -175,7 +185,7 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], int]):
         self._seeded = True
         return self._unpack(outputs)
 
-    def step(self, action: int) -> tuple[NDArray[np.uint8], SupportsFloat, bool, bool, dict[str, Any]]:
+    def step(self, action: Union[int, np.integer[Any]]) -> tuple[NDArray[np.uint8], SupportsFloat, bool, bool, dict[str, Any]]:
         if self._board is None:
             raise gymnasium.error.ResetNeeded("call reset() before step()")
         chosen = _whole(action, "action")
@@ -220,11 +230,11 @@ class EightPuzzleVectorEnv(VectorEnv[NDArray[np.uint8], NDArray[np.int64], NDArr
         self,
         num_envs: int,
         target: Optional[_Board] = None,
-        metric: str = "stm",
-        reward: str = "step",
+        metric: Literal["stm", "mtm"] = "stm",
+        reward: Literal["step", "distance", "sparse"] = "step",
         max_steps: Optional[int] = 100,
-        illegal: str = "stay",
-        render_mode: Optional[str] = None,
+        illegal: Literal["stay", "refuse"] = "stay",
+        render_mode: Optional[Literal["ansi", "rgb_array"]] = None,
         distances: Optional[tuple[int, int]] = None,
     ) -> None:
         steps = _check_settings(reward, max_steps, render_mode)
@@ -256,14 +266,14 @@ class EightPuzzleVectorEnv(VectorEnv[NDArray[np.uint8], NDArray[np.int64], NDArr
                 raise TypeError(f"options['reset_mask'] must be a numpy bool array of shape ({self.num_envs},)")
             only = only.tolist()
         distances, board = _start(options)
-        if isinstance(seed, int) and not isinstance(seed, bool):
-            given: list[Optional[int]] = [seed + i for i in range(self.num_envs)]
-        elif seed is None:
-            given = [None] * self.num_envs
-        else:
+        if seed is None:
+            given: list[Optional[int]] = [None] * self.num_envs
+        elif isinstance(seed, list):
             given = list(seed)
             if len(given) != self.num_envs:
                 raise ValueError(f"{len(given)} seeds for {self.num_envs} environments")
+        else:
+            given = [_whole(seed, "seed") + i for i in range(self.num_envs)]
         seeds: list[Optional[int]] = [
             _seed_of(seeding.np_random(s)[0]) if s is not None else None if self._seeded else _seed_of(self.np_random)
             for s in given

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Optional, Union
 from xml.sax.saxutils import escape
 
-from .eight_solver import GOAL, solve
+from . import GOAL, solve
 
 # The page's colors (web/style.css; the tests hold the two equal).
 PAPER = "#f7f5f0"
@@ -146,6 +146,11 @@ def svg(board: _Board, moves: Optional[str] = None, target: Optional[_Board] = N
     under it; with animate=True, one board whose tiles slide through the
     moves again and again (a CSS animation, still for readers who ask for
     reduced motion). The title says it all for screen readers."""
+    return _drawn(board, moves, target, animate)[0]
+
+
+def _drawn(board: _Board, moves: Optional[str], target: Optional[_Board], animate: bool) -> tuple[str, str]:
+    """svg()'s picture and its title."""
     start = _cells(board)
     if moves is None and target is not None:
         _cells(target)
@@ -161,9 +166,9 @@ def svg(board: _Board, moves: Optional[str] = None, target: Optional[_Board] = N
         title += f", ending on {_spoken(boards[-1])}" + (" (the target)" if ends else "")
     prefix = "e8-" + hashlib.sha1(f"{start}{played}{animate}".encode()).hexdigest()[:10]
     if animate and played:
-        return _animated(boards, played, title, prefix)
+        return _animated(boards, played, title, prefix), title
     if not played:
-        return _document(BOARD, BOARD, title, _board(start, 0, 0, None), prefix)
+        return _document(BOARD, BOARD, title, _board(start, 0, 0, None), prefix), title
     columns = min(len(boards), PER_ROW)
     rows = (len(boards) + PER_ROW - 1) // PER_ROW
     width = columns * BOARD + (columns - 1) * BETWEEN
@@ -179,7 +184,7 @@ def svg(board: _Board, moves: Optional[str] = None, target: Optional[_Board] = N
             f'<text x="{x + BOARD / 2}" y="{y + BOARD + 18}" text-anchor="middle" fill="{INK}" '
             f'font-family="system-ui, sans-serif" font-size="15">{caption}</text>'
         )
-    return _document(width, height, title, "".join(parts), prefix)
+    return _document(width, height, title, "".join(parts), prefix), title
 
 
 def _animated(boards: list[list[int]], played: str, title: str, prefix: str) -> str:
@@ -210,7 +215,10 @@ class Picture:
     def __init__(
         self, board: _Board, moves: Optional[str] = None, target: Optional[_Board] = None, animate: bool = False
     ) -> None:
-        self.svg = svg(board, moves, target, animate)
+        self.svg, self.title = _drawn(board, moves, target, animate)
+
+    def __repr__(self) -> str:
+        return f"<eight_solver.Picture: {self.title}>"
 
     def _repr_svg_(self) -> str:
         return self.svg

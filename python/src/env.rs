@@ -48,13 +48,11 @@ impl Known {
         let (row, column) = (blank / 3, blank % 3);
         let one = [row < 2, column > 0, column < 2, row > 0];
         let two = [row == 0, column == 2, column == 0, row == 2];
-        let bits = one
-            .iter()
+        one.iter()
             .chain(&two)
             .take(self.actions)
             .enumerate()
-            .fold(0, |bits, (action, &legal)| bits | u8::from(legal) << action);
-        bits
+            .fold(0, |bits, (action, &legal)| bits | u8::from(legal) << action)
     }
 }
 
@@ -187,6 +185,10 @@ pub(crate) struct Puzzles {
 /// legal and the best actions (int8, (N, actions)).
 type Outputs<'py> = Bound<'py, PyTuple>;
 
+/// What `step_one` returns: the cells, the reward, terminated, truncated,
+/// the distance, and the legal and best actions as bits.
+type OneStep<'py> = (Bound<'py, PyBytes>, f64, bool, bool, u8, u8, u8);
+
 #[pymethods]
 impl Puzzles {
     #[new]
@@ -257,9 +259,10 @@ impl Puzzles {
             Some(board) => {
                 let board = board_from(board, Argument::Board)?;
                 let target = self.known.whole.target();
-                let row = self.known.whole.row(&board).ok_or_else(|| {
-                    solve_error(eight::SolveError::Unsolvable, &board, &target)
-                })?;
+                let row =
+                    self.known.whole.row(&board).ok_or_else(|| {
+                        solve_error(eight::SolveError::Unsolvable, &board, &target)
+                    })?;
                 Some(row as u32)
             }
             None => None,
@@ -321,11 +324,7 @@ impl Puzzles {
     /// values (arrays cost more than the step): its cells, the reward,
     /// terminated, truncated, the distance, and the legal and best actions
     /// as bits.
-    fn step_one<'py>(
-        &mut self,
-        py: Python<'py>,
-        action: u8,
-    ) -> PyResult<(Bound<'py, PyBytes>, f64, bool, bool, u8, u8, u8)> {
+    fn step_one<'py>(&mut self, py: Python<'py>, action: u8) -> PyResult<OneStep<'py>> {
         if self.rows.is_empty() {
             return Err(PyValueError::new_err("there are no environments to step"));
         }
@@ -350,7 +349,9 @@ impl Known {
     /// The distances `lowest` to `highest`, when boards are that far.
     fn range(&self, (lowest, highest): (i64, i64)) -> PyResult<(usize, usize)> {
         let farthest = self.farthest();
-        let range = usize::try_from(lowest).ok().zip(usize::try_from(highest).ok());
+        let range = usize::try_from(lowest)
+            .ok()
+            .zip(usize::try_from(highest).ok());
         range
             .filter(|&(l, h)| l <= h && h <= farthest)
             .ok_or_else(|| {

@@ -4,6 +4,7 @@ every line marked `# wrong` and nowhere else (python/test checks both)."""
 from __future__ import annotations
 
 import eight_solver
+from eight_solver.env import EightPuzzleEnv
 
 n: int = eight_solver.solve("23415x768")  # wrong
 s: str = eight_solver.distance("23415x768")  # wrong
@@ -28,3 +29,9 @@ eight_solver.score("23415x768", ["d"])  # wrong
 gap: int = eight_solver.score("23415x768", "d").gap  # wrong
 eight_solver.check_heuristic("h")  # wrong
 eight_solver.check_heuristic(len, samples="100")  # wrong
+eight_solver.svg("23415x768", moves=["d"])  # wrong
+eight_solver.svg("23415x768", animate="yes")  # wrong
+eight_solver.show(5)  # wrong
+EightPuzzleEnv(reward="dense")  # wrong
+EightPuzzleEnv(max_steps="100")  # wrong
+EightPuzzleEnv().step("d")  # wrong

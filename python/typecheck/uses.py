@@ -67,6 +67,22 @@ over: list[tuple[tuple[int, int, int, int, int, int, int, int, int], float, int]
 drops = report.inconsistent
 tables: list[dict[int, float]] = [report.ratio, report.generated, report.branching]
 
+picture: str = eight_solver.svg("23415x768", "dlu", target=GOAL, animate=True)
+shown: eight_solver.Picture = eight_solver.show([2, 3, 4, 1, 5, 0, 7, 6, 8])
+drawn: str = shown._repr_svg_()
+
+import eight_solver.env  # noqa: E402 (registers the environment)
+from eight_solver.env import EightPuzzleEnv, EightPuzzleVectorEnv  # noqa: E402
+
+env = EightPuzzleEnv(target="1x2345687", metric="mtm", reward="distance", max_steps=None, distances=(2, 9))
+observation, info = env.reset(seed=1, options={"distance": 5})
+cell: int = int(observation[0])
+observation, reward, terminated, truncated, info = env.step(int(np.flatnonzero(info["best_actions"])[0]))
+vector = EightPuzzleVectorEnv(8, reward="sparse")
+observations, infos = vector.reset(seed=[1, 2, 3, 4, 5, 6, 7, 8], options={"distances": (1, 4)})
+stepped = vector.step(np.zeros(8, dtype=np.int64))
+rewards: np.ndarray = stepped[1]
+
 for answer in answers:
     if answer is not None:
         print(answer.upper())

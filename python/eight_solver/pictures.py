@@ -1,13 +1,15 @@
 """Pictures of boards and of move strings as SVG, in the look of the
 eight solver's page (web/style.css): the same colors, the same tile
-numbers. Nothing here needs more than the standard library."""
+numbers. Nothing here needs more than the standard library, and nothing
+it imports is heavy: `import eight_solver` brings it in. The text in the
+pictures is digits, the blank's letters and fixed words: nothing to
+escape."""
 
 from __future__ import annotations
 
-import hashlib
+import zlib
 from collections.abc import Sequence
 from typing import Optional, Union
-from xml.sax.saxutils import escape
 
 from . import GOAL, solve
 
@@ -130,7 +132,7 @@ def _document(width: float, height: float, title: str, body: str, prefix: str, s
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
         f'height="{height}" role="img" aria-labelledby="{prefix}-title">'
-        f'<title id="{prefix}-title">{escape(title)}</title>{style}{head}'
+        f'<title id="{prefix}-title">{title}</title>{style}{head}'
         f'<rect width="{width}" height="{height}" fill="{PAPER}"/>{body.replace("{prefix}", prefix)}</svg>'
     )
 
@@ -164,7 +166,9 @@ def _drawn(board: _Board, moves: Optional[str], target: Optional[_Board], animat
     if played:
         title += f"; moves of the blank {' '.join(played)} ({len(played)})"
         title += f", ending on {_spoken(boards[-1])}" + (" (the target)" if ends else "")
-    prefix = "e8-" + hashlib.sha1(f"{start}{played}{animate}".encode()).hexdigest()[:10]
+    # Ids and CSS classes unique to the picture: several in one notebook
+    # page must not share them (the same picture may).
+    prefix = f"e8-{zlib.crc32(f'{start}{played}{animate}'.encode()):08x}"
     if animate and played:
         return _animated(boards, played, title, prefix), title
     if not played:

@@ -131,6 +131,24 @@ def _check_settings(reward: str, max_steps: Optional[int], render_mode: Optional
     return steps
 
 
+def _engine(
+    count: int,
+    autoreset: bool,
+    target: Optional[_Board],
+    metric: str,
+    reward: str,
+    max_steps: Optional[int],
+    illegal: str,
+    render_mode: Optional[str],
+    distances: Optional[tuple[int, int]],
+) -> tuple[_Oracle, _Puzzles]:
+    """The oracle and the boards of `count` environments, the settings
+    checked: what both environments' constructors make."""
+    steps = _check_settings(reward, max_steps, render_mode)
+    oracle = _oracle(_target_key(target), metric)
+    return oracle, _Puzzles(oracle, count, _usual(distances, oracle), reward, steps, illegal, autoreset)
+
+
 def _seed_of(rng: np.random.Generator) -> int:
     """The seed of an environment's board generator, drawn from its numpy
     generator (Gymnasium's np_random)."""
@@ -153,10 +171,8 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
         render_mode: Optional[Literal["ansi", "rgb_array"]] = None,
         distances: Optional[tuple[int, int]] = None,
     ) -> None:
-        steps = _check_settings(reward, max_steps, render_mode)
-        self._oracle = _oracle(_target_key(target), metric)
-        usual = _usual(distances, self._oracle)
-        self._puzzles = _Puzzles(self._oracle, 1, usual, reward, steps, illegal, False)
+        settings = (target, metric, reward, max_steps, illegal, render_mode, distances)
+        self._oracle, self._puzzles = _engine(1, False, *settings)
         self.render_mode = render_mode
         self.observation_space = spaces.Box(0, 8, shape=(9,), dtype=np.uint8)
         self.action_space = spaces.Discrete(self._oracle.actions)
@@ -237,14 +253,12 @@ class EightPuzzleVectorEnv(VectorEnv[NDArray[np.uint8], NDArray[np.int64], NDArr
         render_mode: Optional[Literal["ansi", "rgb_array"]] = None,
         distances: Optional[tuple[int, int]] = None,
     ) -> None:
-        steps = _check_settings(reward, max_steps, render_mode)
         count = _whole(num_envs, "num_envs")
         if count < 1:
             raise ValueError(f"num_envs must be at least 1, not {count}")
         self.num_envs = count
-        self._oracle = _oracle(_target_key(target), metric)
-        usual = _usual(distances, self._oracle)
-        self._puzzles = _Puzzles(self._oracle, count, usual, reward, steps, illegal, True)
+        settings = (target, metric, reward, max_steps, illegal, render_mode, distances)
+        self._oracle, self._puzzles = _engine(count, True, *settings)
         self.render_mode = render_mode
         self.single_observation_space = spaces.Box(0, 8, shape=(9,), dtype=np.uint8)
         self.single_action_space = spaces.Discrete(self._oracle.actions)

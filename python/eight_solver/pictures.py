@@ -50,8 +50,9 @@ def _cells(board: _Board) -> list[int]:
     # solve() from the board to itself reads and checks it, in one place.
     solve(board, board)
     if isinstance(board, str):
-        text = "".join(c for c in board if not c.isspace())
-        return [0 if c in "xX0" else int(c) for c in text]
+        # The solver took it: its cells are the tile and blank characters,
+        # in order, whatever separates them.
+        return [0 if c in "xX0" else int(c) for c in board if c in "012345678xX"]
     return [int(c) for c in board]
 
 
@@ -153,6 +154,8 @@ def svg(board: _Board, moves: Optional[str] = None, target: Optional[_Board] = N
 
 def _drawn(board: _Board, moves: Optional[str], target: Optional[_Board], animate: bool) -> tuple[str, str]:
     """svg()'s picture and its title."""
+    if moves is not None and not isinstance(moves, str):
+        raise TypeError(f"moves must be a str of the blank's letters, not {type(moves).__name__}")
     start = _cells(board)
     if moves is None and target is not None:
         _cells(target)

@@ -124,6 +124,11 @@ def test_bad_boards_and_moves_are_refused(board: str, moves: str | None, message
         eight_solver.svg(board, moves)
 
 
+def test_moves_that_are_not_a_str_are_refused() -> None:
+    with pytest.raises(TypeError, match="moves must be a str of the blank's letters, not list"):
+        eight_solver.svg("23415x768", ["d"])  # type: ignore[arg-type]
+
+
 def test_the_colors_are_the_pages() -> None:
     if not STYLE.exists():
         pytest.skip("web/style.css is not beside this package's source")

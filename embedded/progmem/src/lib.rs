@@ -173,30 +173,48 @@ const RAMPZ: u8 = 0x3b;
 
 /// The byte at `index` (below the table's length) of a table in flash,
 /// anywhere in it: `elpm` with the address's top byte in RAMPZ.
+///
+/// The 24-bit sum of the table's address and the index is made inside the
+/// `asm!` block (`add`, `adc`, `adc` with a zero register), not in Rust:
+/// LLVM's AVR backend compiled `start.wrapping_add(index as u32)`, inlined
+/// here, to `add r22, r30; adc r23, r31; sbci r24, 0`, which subtracts the
+/// carry out of the low 16 bits from the page byte instead of adding it,
+/// so a read past a 64 KiB boundary went to the page below. The Rust was
+/// right; only a placement of a table across a boundary could show it
+/// (`arduino/test` builds one across each, and checks that every `elpm`
+/// of the archive is this block's).
 #[cfg(all(target_arch = "avr", target_feature = "elpm"))]
 #[inline]
 fn read(start: Start, index: usize) -> u8 {
-    let [low, high, page, _] = start.wrapping_add(index as u32).to_le_bytes();
+    let [low, high, page, _] = start.to_le_bytes();
+    let [index_low, index_high] = (index as u16).to_le_bytes();
     let byte: u8;
-    // SAFETY: `elpm` loads one byte from program memory at RAMPZ:Z, the
-    // 24-bit address of a byte inside one of the tables (the caller
-    // checked `index` against its length), which the linker placed in
-    // program memory (.progmem.data.*). RAMPZ is saved first and put back
-    // after, so code that expects its value finds it; nothing else is
-    // read or written but `byte` and the register that holds RAMPZ
-    // meanwhile.
+    // SAFETY: Z (r31:r30) and `page` start as the table's 24-bit address
+    // and the index is added to all three bytes with the carry passed up,
+    // so RAMPZ:Z is the address of a byte inside one of the tables (the
+    // caller checked `index` against its length), which the linker placed
+    // in program memory (.progmem.data.*); `elpm` loads that byte. RAMPZ
+    // is saved first and put back after, so code that expects its value
+    // finds it. Nothing else is read or written but `byte`, the registers
+    // named here and the flags, which the block does not promise to keep.
     unsafe {
         core::arch::asm!(
+            "add r30, {index_low}",
+            "adc r31, {index_high}",
+            "adc {page}, {zero}",
             "in {saved}, {rampz}",
             "out {rampz}, {page}",
             "elpm {byte}, Z",
             "out {rampz}, {saved}",
+            index_low = in(reg) index_low,
+            index_high = in(reg) index_high,
+            zero = in(reg) 0u8,
+            page = inout(reg) page => _,
             saved = out(reg) _,
             byte = out(reg) byte,
-            page = in(reg) page,
             rampz = const RAMPZ,
-            in("Z") u16::from_le_bytes([low, high]),
-            options(pure, readonly, nostack, preserves_flags),
+            inout("Z") u16::from_le_bytes([low, high]) => _,
+            options(pure, readonly, nostack),
         );
     }
     byte

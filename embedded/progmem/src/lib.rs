@@ -28,6 +28,37 @@
 //!
 //! Elsewhere (the host, for tests and lints) the same types read the
 //! solver's own copies.
+//!
+//! # Why the 24-bit sum is written in assembly
+//!
+//! On the ATmega2560 a byte's address is the table's 24-bit address plus
+//! the index. Written in Rust, LLVM's AVR backend (LLVM 22.1.8, in
+//! Debian's Rust 1.96, at every optimisation level) compiles that sum
+//! wrong. The smallest function that shows it:
+//!
+//! ```text
+//! pub extern "C" fn far_page(start: u32, index: u16) -> u8 {
+//!     start.wrapping_add(index as u32).to_le_bytes()[2]
+//! }
+//! ```
+//!
+//! becomes
+//!
+//! ```text
+//! add  r22, r20
+//! adc  r23, r21
+//! sbci r24, 0x00
+//! ret
+//! ```
+//!
+//! Its IR is right (`add i32`, `lshr 16`, `trunc to i8`), but `sbci r24, 0`
+//! subtracts the carry out of the low 16 bits from the page byte instead of
+//! adding it, so a read past a 64 KiB boundary went to the page below.
+//! The read therefore adds the index inside its `asm!` block (`add`, `adc`,
+//! `adc` with a zero register), where no lowering can change the carry;
+//! `capi/avr-carry` fails a build whose archive has the fault's shape or an
+//! `elpm` outside that block, and `arduino/test` places a table across each
+//! 64 KiB boundary the tables can meet.
 #![no_std]
 #![cfg_attr(target_arch = "avr", feature(asm_experimental_arch))]
 #![deny(clippy::undocumented_unsafe_blocks)]
@@ -175,14 +206,7 @@ const RAMPZ: u8 = 0x3b;
 /// anywhere in it: `elpm` with the address's top byte in RAMPZ.
 ///
 /// The 24-bit sum of the table's address and the index is made inside the
-/// `asm!` block (`add`, `adc`, `adc` with a zero register), not in Rust:
-/// LLVM's AVR backend compiled `start.wrapping_add(index as u32)`, inlined
-/// here, to `add r22, r30; adc r23, r31; sbci r24, 0`, which subtracts the
-/// carry out of the low 16 bits from the page byte instead of adding it,
-/// so a read past a 64 KiB boundary went to the page below. The Rust was
-/// right; only a placement of a table across a boundary could show it
-/// (`arduino/test` builds one across each, and checks that every `elpm`
-/// of the archive is this block's).
+/// `asm!` block: see the crate's documentation for why.
 #[cfg(all(target_arch = "avr", target_feature = "elpm"))]
 #[inline]
 fn read(start: Start, index: usize) -> u8 {

@@ -14,11 +14,13 @@
   The byte 0x04 (Ctrl-D in a terminal) ends the input, and the next input
   starts again at line 1; the byte 0x1B takes the byte after it as it is.
 
-  Boards: Arduino Uno and Nano (ATmega328P), Mega 2560; the goal's table
-  alone, in flash. (Pairs, for the Mega, takes any target.) Serial:
-  115200 baud, 8N1. Type or send a board at a
-  time: the receive buffer holds 64 bytes, and a board takes a few
-  milliseconds to answer.
+  Boards: every board the library is for (Arduino Uno, Nano, Mega 2560;
+  Cortex-M0+ boards such as the Raspberry Pi Pico and the Zero; the Uno R4;
+  the Nano 33 BLE; ESP32-C3 boards); the goal's table alone, in flash.
+  (Pairs, on every board but the Uno and the Nano, takes any target.)
+  Serial: 115200 baud, 8N1. Type or send a board at a time: the Uno's
+  receive buffer holds 64 bytes, and a board takes a few milliseconds to
+  answer.
 */
 #include <EightSerial.h>
 #include <eight.h>

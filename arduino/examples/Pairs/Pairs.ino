@@ -1,9 +1,12 @@
 /*
   Pairs: the "Eight II" judge format (HDU 3567) over the serial port.
 
-  Arduino Mega 2560 only. Any pair of boards needs all three of the
-  library's tables, 37,800 bytes, more than the Uno's or the Nano's 32 KiB
-  of flash; there the sketch does not compile (the header says why).
+  Every board but the Uno and the Nano: the Mega 2560; Cortex-M0+ boards
+  (Raspberry Pi Pico, Arduino Nano RP2040 Connect, Zero, MKR, Nano 33
+  IoT); the Uno R4 Minima and WiFi; the Nano 33 BLE; ESP32-C3 boards. Any
+  pair of boards needs all three of the library's tables, 37,800 bytes,
+  more than the Uno's or the Nano's 32 KiB of flash; there the sketch
+  does not compile (the header says why).
 
   The input is a number of cases T, then T cases of two boards each: the
   start, then the target (each its nine cells in reading order, "5 6 4 1 7

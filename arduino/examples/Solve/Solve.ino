@@ -13,14 +13,17 @@
   other half of all boards) "unsolvable", and a line that is not a board
   the library's sentence for it, after "error: ".
 
-  On the Mega 2560 a line may also hold a board and a target, "564178X23
-  7568X4123": the first nine cells are the board, the rest the target,
-  and the answer is the moves from the board to the target ("8
-  urrulldr"), by all three tables.
+  On every board but the Uno and the Nano a line may also hold a board
+  and a target, "564178X23 7568X4123": the first nine cells are the
+  board, the rest the target, and the answer is the moves from the board
+  to the target ("8 urrulldr"), by all three tables.
 
   Boards: Arduino Uno and Nano (ATmega328P): it asks only for the goal
   (eight_solve_to_goal), so it carries the goal's table alone, in flash.
-  Mega 2560: any target. Serial Monitor: 115200 baud, any line ending.
+  Any target: Mega 2560; Cortex-M0+ boards (Raspberry Pi Pico, Arduino
+  Nano RP2040 Connect, Zero, MKR, Nano 33 IoT); Uno R4 Minima and WiFi;
+  Nano 33 BLE; ESP32-C3 boards. Serial Monitor: 115200 baud, any line
+  ending.
 */
 #include <eight.h>
 
@@ -36,9 +39,10 @@ void setup() {
   Serial.begin(115200);
 }
 
-#if defined(__AVR_ATmega2560__)
+#if !defined(__AVR_ATmega328P__)
 // The moves for a line: to the target when the line holds more than nine
-// cells (the first nine are the board), else to the goal.
+// cells (the first nine are the board), else to the goal. (Every board
+// but the ATmega328P's carries all three tables.)
 static int32_t solve(const char *text, char *moves, size_t capacity) {
   static char board[LINE_CAPACITY + 1];
   size_t cells = 0;

@@ -1,7 +1,8 @@
-/* Start-up of the C firmware: the vector table, and a reset handler that
- * copies .data from flash to RAM (QEMU loads it at its load address),
- * zeroes .bss, paints the free RAM (to find the stack's deepest point at
- * exit), opens the semihosting console and calls main. newlib's own
+/* Start-up of the C firmware (and of the Arduino library's sketches on
+ * QEMU's Arm machines, arduino/semihosted/build): the vector table, and a
+ * reset handler that copies .data from flash to RAM (QEMU loads it at its
+ * load address), zeroes .bss, paints the free RAM (to find the stack's
+ * deepest point at exit), opens the semihosting console and calls main. newlib's own
  * start-up code is not used: it takes the stack and the heap from the
  * debugger's answer (QEMU's puts the heap over the stack of a 16 KiB
  * part) and parses a command line there is none of. */
@@ -44,6 +45,13 @@ void _fini(void) {
 }
 
 void reset_handler(void) {
+#if defined(__ARM_FP)
+    /* Built for a Cortex-M4's FPU (arduino/semihosted/build, hard or softfp
+     * ABI): its first FPU instruction faults until CP10 and CP11 (CPACR,
+     * bits 20-23) are given full access. */
+    *(volatile uint32_t *)0xE000ED88u |= 0xFu << 20;
+    __asm__ volatile("dsb\n\tisb" ::: "memory");
+#endif
     uint32_t *from = &__data_load;
     uint32_t *to = &__data_start;
     while (to < &__data_end) {

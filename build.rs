@@ -14,6 +14,7 @@
 use std::path::Path;
 
 use eight_core::board::{self, Move};
+use eight_core::layout::Layout;
 use eight_core::manifest::{self, TableFacts};
 use eight_core::move_table::{self, FORMAT_VERSION, Table, TableBlob};
 use eight_core::rank::{self, Cursor, TABLE_LEN};
@@ -100,7 +101,7 @@ fn start_table(blank: u8) -> (Table, Vec<u8>) {
 /// The compact storage: from a canonical start, bit 1 of the distance of
 /// every board its layout stores (the others are read as their images).
 fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
-    let layout = distance_bits::Layout::of(id.root_blank());
+    let layout = Layout::of(id.root_blank());
     stored_table(id, 1, layout.bytes_len(), |bits, index, d| {
         distance_bits::set_bit(bits, index, distance_bits::bit_of(d));
     })
@@ -109,7 +110,7 @@ fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
 /// The multi-tile metric's table: from a canonical start, the distance mod
 /// 3 of every board its layout stores, five to a byte.
 fn distance_trits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
-    let layout = distance_bits::Layout::of(id.root_blank());
+    let layout = Layout::of(id.root_blank());
     stored_table(
         id,
         2,
@@ -131,7 +132,7 @@ fn stored_table(
     store: impl Fn(&mut [u8], u32, u8),
 ) -> (Vec<u8>, Vec<u8>) {
     let distance = breadth_first(&id.root(), cells, |_, _| {});
-    let layout = distance_bits::Layout::of(id.root_blank());
+    let layout = Layout::of(id.root_blank());
     let mut table = vec![0; len];
     for index in 0..layout.entries() {
         let Some(board) = tile_rank::unrank(layout.rank_of_index(index)) else {

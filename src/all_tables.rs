@@ -25,10 +25,12 @@
 
 use crate::TableBytes;
 use crate::answer::{Path, SolveError};
-use crate::board::{Board, Symmetry};
+use crate::board::Board;
+use crate::symmetry::Symmetry;
 use crate::tables::TableError;
 use crate::tables::compact::{CENTRE_TABLE, CORNER_TABLE, EDGE_TABLE, path_in};
-use eight_core::distance_bits::{DistanceBits, Layout};
+use eight_core::distance_bits::DistanceBits;
+use eight_core::layout::Layout;
 
 /// The length of the corner table in bytes.
 pub const CORNER_LEN: usize = Layout::CORNER.bytes_len();

@@ -137,6 +137,21 @@ impl Slide {
             _ => None,
         }
     }
+
+    /// The slides of a string of the blank's single steps: each run of one
+    /// letter, two at a time (`ddd` is `dd` then `d`), as the multi-tile
+    /// metric counts a move string.
+    pub(crate) fn runs(steps: impl IntoIterator<Item = Move>) -> impl Iterator<Item = Slide> {
+        let mut steps = steps.into_iter().peekable();
+        core::iter::from_fn(move || {
+            let direction = steps.next()?;
+            let cells = match steps.next_if_eq(&direction) {
+                Some(_) => 2,
+                None => 1,
+            };
+            Some(Slide { direction, cells })
+        })
+    }
 }
 
 #[cfg(feature = "mtm")]
@@ -184,18 +199,7 @@ impl MtmPath {
     /// The moves, each a slide of one or two tiles. (A run of letters is
     /// never longer than two: the blank cannot travel three cells.)
     pub fn slides(&self) -> impl Iterator<Item = Slide> + '_ {
-        let bytes = self.as_bytes();
-        let mut at = 0;
-        core::iter::from_fn(move || {
-            let direction = Move::from_letter(*bytes.get(at)?)?;
-            let cells = if bytes.get(at + 1) == Some(&direction.letter()) {
-                2
-            } else {
-                1
-            };
-            at += usize::from(cells);
-            Some(Slide { direction, cells })
-        })
+        Slide::runs(self.steps())
     }
 
     /// The path as single steps of the blank, a letter each: what the

@@ -26,7 +26,8 @@ use crate::answer::{Path, SolveError};
 use crate::board::Board;
 use crate::tables::TableError;
 use crate::tables::compact::{CORNER_TABLE, path_to_goal_in};
-use eight_core::distance_bits::{DistanceBits, Layout};
+use eight_core::distance_bits::DistanceBits;
+use eight_core::layout::Layout;
 
 /// The length of the goal's table in bytes.
 pub const LEN: usize = Layout::CORNER.bytes_len();

@@ -93,7 +93,7 @@ extern crate std;
 // The board, its text, the ranks and the tables' formats are the core
 // crate's, which the build script shares; the names a program needs are
 // re-exported below.
-use eight_core::{board, decimal, input, rank, table_id};
+use eight_core::{board, decimal, input, rank, symmetry, table_id};
 
 // The solver: no_std, and without alloc when the storage is compact.
 pub mod all_tables;
@@ -129,8 +129,8 @@ pub use answer::{MoveSet, Path, SolveError};
 pub use eight_core::board::{Board, CellsError, MAX_MOVES, Move};
 #[cfg(feature = "compressed-tables")]
 pub use eight_core::codec::CodecError;
-pub use eight_core::distance_bits::TableBytes;
 pub use eight_core::input::{InputError, InputErrorKind, Location, Shown};
+pub use eight_core::stored_table::TableBytes;
 pub use eight_core::table_id::TableId;
 pub use error::TableError;
 #[cfg(feature = "alloc")]

@@ -163,7 +163,14 @@ pub fn score(
     moves: &[crate::Move],
     target: &Board,
 ) -> Result<crate::Score<Slide>, TableError> {
-    crate::score::score_slides(board, moves, target)
+    let slides: alloc::vec::Vec<Slide> = Slide::runs(moves.iter().copied()).collect();
+    crate::score::graded(
+        board,
+        &slides,
+        target,
+        |board, slide| slide.apply(board),
+        distance,
+    )
 }
 
 /// Every move string of the fewest moves from `start` to `target` in the

@@ -5,8 +5,6 @@
 
 use alloc::vec::Vec;
 
-#[cfg(feature = "mtm")]
-use crate::answer::Slide;
 use crate::answer::SolveError;
 use crate::board::{Board, Move};
 use crate::error::TableError;
@@ -14,7 +12,7 @@ use crate::notation::{Notation, NotationError};
 
 /// A move string graded against a board and a target (see [`score`]);
 /// `M` is a move of the metric: a [`Move`], or in the multi-tile metric a
-/// [`Slide`].
+/// slide (`eight::mtm::Slide`).
 ///
 /// ```
 /// let board: eight::Board = "23415x768".parse()?;
@@ -122,37 +120,9 @@ pub fn score(board: &Board, moves: &[Move], target: &Board) -> Result<Score, Tab
     graded(board, moves, target, Board::apply, crate::distance)
 }
 
-/// Grades `moves` from `board` towards `target` in the multi-tile metric,
-/// a run of one letter (`dd`, `U2`) being one slide (see
-/// [`crate::mtm::score`]).
-#[cfg(feature = "mtm")]
-pub(crate) fn score_slides(
-    board: &Board,
-    moves: &[Move],
-    target: &Board,
-) -> Result<Score<Slide>, TableError> {
-    let mut slides: Vec<Slide> = Vec::with_capacity(moves.len());
-    for &direction in moves {
-        match slides.last_mut() {
-            Some(last) if last.direction == direction && last.cells == 1 => last.cells = 2,
-            _ => slides.push(Slide {
-                direction,
-                cells: 1,
-            }),
-        }
-    }
-    graded(
-        board,
-        &slides,
-        target,
-        |board, slide| slide.apply(board),
-        crate::mtm::distance,
-    )
-}
-
 /// The grading of either metric: `apply` makes a move, `distance` tells
 /// a board's distance to the target.
-fn graded<M: Copy>(
+pub(crate) fn graded<M: Copy>(
     board: &Board,
     moves: &[M],
     target: &Board,

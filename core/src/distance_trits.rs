@@ -14,9 +14,9 @@
 //! tables' [`Layout`]: a symmetry that fixes a root keeps every distance in
 //! this metric too, since it maps slides to slides.
 
-use crate::distance_bits::{Layout, TableBytes};
+use crate::layout::Layout;
 use crate::rank::TABLE_LEN;
-use crate::stored_table::{Packing, StoredTable};
+use crate::stored_table::{Packing, StoredTable, TableBytes};
 
 /// The version of this format. Raise it whenever the meaning or layout of
 /// the digits changes.

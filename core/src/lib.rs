@@ -42,12 +42,14 @@ pub mod decimal;
 pub mod distance_bits;
 pub mod distance_trits;
 pub mod input;
+pub mod layout;
 #[cfg(feature = "alloc")]
 pub mod manifest;
 pub mod move_table;
 pub mod rank;
 pub mod stored_table;
 pub mod stream;
+pub mod symmetry;
 pub mod table_id;
 pub mod tile_rank;
 

@@ -10,12 +10,13 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
-use crate::board::Symmetry;
 use crate::codec::ZSTD_LEVEL;
 use crate::distance_bits;
 #[cfg(feature = "mtm")]
 use crate::distance_trits;
+use crate::layout::Layout;
 use crate::move_table::{FORMAT_VERSION, UNREACHED};
+use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
 
 /// The command that rewrites the committed manifest: every table of both
@@ -128,7 +129,7 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
             TableId::Goal | TableId::Start(_) => false,
         };
         if folded {
-            let layout = distance_bits::Layout::of(t.id.root_blank());
+            let layout = Layout::of(t.id.root_blank());
             let cells: Vec<String> = layout
                 .stored_cells()
                 .iter()

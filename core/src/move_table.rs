@@ -42,11 +42,11 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Move;
-#[cfg(feature = "alloc")]
-use crate::board::Symmetry;
 use crate::rank::TABLE_LEN;
 #[cfg(feature = "alloc")]
 use crate::rank::{Cursor, rank, unrank};
+#[cfg(feature = "alloc")]
+use crate::symmetry::Symmetry;
 #[cfg(feature = "alloc")]
 use crate::table_id::TableId;
 

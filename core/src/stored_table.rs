@@ -8,7 +8,37 @@
 use core::marker::PhantomData;
 
 use crate::board::CELLS;
-use crate::distance_bits::{Layout, TableBytes};
+use crate::layout::Layout;
+
+/// Where the bytes of a table of distance bits are read: a slice in
+/// memory, or a reader that a program supplies where its constants are not
+/// memory that a load reads (an AVR keeps them in program memory, read by
+/// the `lpm` instruction).
+pub trait TableBytes {
+    /// The number of bytes.
+    fn len(&self) -> usize;
+
+    /// The byte at `index`; any value at all past the end (a walk only
+    /// reads there when the bits it read before were damaged).
+    fn byte(&self, index: usize) -> u8;
+
+    /// Whether there are no bytes.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl TableBytes for &[u8] {
+    #[inline]
+    fn len(&self) -> usize {
+        <[u8]>::len(self)
+    }
+
+    #[inline]
+    fn byte(&self, index: usize) -> u8 {
+        self.get(index).copied().unwrap_or(0)
+    }
+}
 
 /// How a format packs one entry a stored board into bytes.
 pub trait Packing {

@@ -3,8 +3,9 @@
 
 use core::fmt;
 
-use crate::board::{Board, Move, Symmetry};
+use crate::board::{Board, Move};
 use crate::rank::canonical_start_rank;
+use crate::symmetry::Symmetry;
 
 /// Which table. More kinds of table may come (as the multi-tile metric's
 /// came), so a `match` needs a wildcard arm.

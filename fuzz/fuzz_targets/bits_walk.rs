@@ -6,8 +6,8 @@
 
 use eight::all_tables::{AllTables, CENTRE, CORNER, EDGE};
 use eight::{Board, SolveError, TableError};
-use eight_core::board::Symmetry;
 use eight_core::rank::{TABLE_LEN, unrank};
+use eight_core::symmetry::Symmetry;
 use libfuzzer_sys::fuzz_target;
 
 /// The board of a rank named by three bytes.

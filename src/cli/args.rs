@@ -292,8 +292,7 @@ pub(super) enum TablesAction {
 /// BOARD` and `eight solutions BOARD`, each with or without `--metric
 /// stm|mtm` and no other option: the runs that scripts and judges start
 /// most, read without clap, since building clap's parser costs more
-/// instructions than a whole answer (valgrind counted a sixth of a
-/// one-board run on standard input).
+/// instructions than a whole answer.
 /// Anything else (another option, `--help`, `--to` or `--metric` twice or
 /// without a plain value, an argument that starts with `-` or is not
 /// UTF-8) goes to clap, which reads these arguments the same way.

@@ -28,6 +28,8 @@ use crate::stream::{Sink, Source};
 use crate::tables::TableError;
 
 mod answers;
+#[cfg(feature = "std")]
+mod chunk;
 mod read;
 #[cfg(feature = "std")]
 mod threads;

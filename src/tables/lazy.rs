@@ -7,10 +7,10 @@
 //! nothing, and answers from what is read in place (the compact tables,
 //! the multi-tile digits). Only after [`FIRST_QUERIES`] queries does a
 //! process make the faster forms ([`Counter`]). Making one costs as many
-//! instructions as a few thousand walks in place save by walking the
-//! faster form instead (callgrind), so a bulk run, which
-//! pays both, pays at most a fraction of one making more, while a run of
-//! up to a thousand queries makes nothing.
+//! instructions as many walks in place save by walking the faster form
+//! instead, far more than [`FIRST_QUERIES`], so a bulk run, which pays
+//! both, pays at most a fraction of one making more, while a run of up to
+//! [`FIRST_QUERIES`] queries makes nothing.
 //!
 //! Each is made once, by the first thread that needs it ([`Lazy`]);
 //! another thread that needs it meanwhile waits, or gives way and

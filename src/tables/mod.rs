@@ -36,6 +36,7 @@ use crate::metric::Metric;
 pub mod compact;
 #[cfg(storage = "compressed")]
 pub mod compressed;
+mod cursor_tables;
 #[cfg(all(storage = "compressed", feature = "std"))]
 pub mod first_queries;
 #[cfg(any(storage = "compressed", feature = "std"))]

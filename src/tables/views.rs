@@ -1,7 +1,7 @@
 //! What the tables read in place share, whichever their entries: the
 //! distance bits of the compact storage and the multi-tile metric's
 //! distance digits are both stored in the layouts of
-//! [`eight_core::distance_bits::Layout`], one blank cell per orbit of the
+//! [`eight_core::layout::Layout`], one blank cell per orbit of the
 //! symmetries that fix the root, and both are read through the same
 //! views of a board.
 //!
@@ -18,12 +18,14 @@
 //! ([`stored_index`]) and its distance from the root by the format's own
 //! walk ([`distance_from_root`]).
 
-use eight_core::distance_bits::{Layout, MAX_FRAMES, TableBytes};
+use eight_core::layout::{Layout, MAX_FRAMES};
+use eight_core::stored_table::TableBytes;
 use eight_core::stored_table::{Packing, StoredTable};
 
 use super::tile_cursor::{TileCursor, padded_cells, renaming_in};
 use crate::answer::SolveError;
-use crate::board::{Board, CELLS, Move, Symmetry};
+use crate::board::{Board, CELLS, Move};
+use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
 use crate::tables::TableError;
 

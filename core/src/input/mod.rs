@@ -23,12 +23,15 @@
 //!
 //! [`Source`]: crate::stream::Source
 
+mod cells;
 pub mod class;
 pub mod message;
 pub mod parse;
+#[cfg(feature = "pieces")]
+mod pieces;
 pub mod reader;
 
 pub use message::{InputError, InputErrorKind, Location, Shown};
 #[cfg(feature = "pieces")]
-pub use reader::Resume;
+pub use pieces::Resume;
 pub use reader::{ReadError, Reader};

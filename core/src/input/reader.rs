@@ -4,8 +4,11 @@
 
 use core::fmt;
 
+use super::cells::Cells;
 use super::class::ByteClass;
 use super::message::{InputError, InputErrorKind, Location, Shown};
+#[cfg(feature = "pieces")]
+use super::pieces::{Begun, Resume};
 use crate::board::{BLANK, Board, CELLS};
 use crate::stream::Source;
 
@@ -77,50 +80,6 @@ fn run_error(length: usize, (line, column): (u64, u64)) -> InputError {
     }
 }
 
-/// Where the reader of one piece of an input stopped at the piece's end
-/// (see [`Reader::piece`]), for the reader of the next piece: inside a
-/// board it had begun, or inside the rest of a line it was skipping after
-/// a bad board, or neither. (Feature `pieces`.)
-#[cfg(feature = "pieces")]
-#[derive(Clone, Debug, Default)]
-pub struct Resume {
-    board: Option<Begun>,
-    skipping: bool,
-}
-
-/// A board begun: its cells so far, and the run of cells being read.
-#[cfg(feature = "pieces")]
-#[derive(Clone, Debug)]
-struct Begun {
-    cells: Cells,
-    run: usize,
-    run_start: (u64, u64),
-    run_base: usize,
-}
-
-#[cfg(feature = "pieces")]
-impl Resume {
-    /// Whether the piece ended between boards, outside a skipped line: the
-    /// next piece is read as it would be from there in the whole input.
-    pub fn is_clean(&self) -> bool {
-        self.board.is_none() && !self.skipping
-    }
-
-    /// The same place, for a piece read as if it started `lines` lines
-    /// before it does: the places kept of the board begun move down.
-    #[must_use]
-    pub fn lines_later(mut self, lines: u64) -> Resume {
-        if let Some(begun) = &mut self.board {
-            begun.cells.first.0 += lines;
-            if let Some(repeat) = &mut begun.cells.repeat {
-                repeat.1 += lines;
-            }
-            begun.run_start.0 += lines;
-        }
-        self
-    }
-}
-
 /// Reads boards (and the count of the Eight II format) from a [`Source`].
 ///
 /// A board is nine cells: single cells separated by white space (spread
@@ -155,10 +114,7 @@ impl<S: Source> Reader<S> {
             #[cfg(feature = "pieces")]
             cut: false,
             #[cfg(feature = "pieces")]
-            resume: Resume {
-                board: None,
-                skipping: false,
-            },
+            resume: Resume::default(),
         }
     }
 
@@ -184,6 +140,18 @@ impl<S: Source> Reader<S> {
     #[cfg(feature = "pieces")]
     pub fn resume(&mut self) -> Resume {
         core::mem::take(&mut self.resume)
+    }
+
+    /// Goes on skipping the rest of a line that the reader of the piece
+    /// before began to skip; whether the skip goes on past this piece.
+    #[cfg(feature = "pieces")]
+    fn skip_on(&mut self) -> Result<bool, S::Error> {
+        if !self.resume.skipping {
+            return Ok(false);
+        }
+        self.resume.skipping = false;
+        self.skip_rest_of_line()?;
+        Ok(self.resume.skipping)
     }
 
     /// The bytes of the current line read so far.
@@ -390,18 +358,6 @@ impl<S: Source> Reader<S> {
         }
     }
 
-    /// Goes on skipping the rest of a line that the reader of the piece
-    /// before began to skip; whether the skip goes on past this piece.
-    #[cfg(feature = "pieces")]
-    fn skip_on(&mut self) -> Result<bool, S::Error> {
-        if !self.resume.skipping {
-            return Ok(false);
-        }
-        self.resume.skipping = false;
-        self.skip_rest_of_line()?;
-        Ok(self.resume.skipping)
-    }
-
     /// Skips white space; returns where the next byte is, or `None` at the
     /// end of input.
     pub fn skip_space(&mut self) -> Result<Option<Location>, S::Error> {
@@ -477,81 +433,6 @@ impl<S: Source> Reader<S> {
             (false, _) => InputErrorKind::BadCount(shown),
         };
         Err(InputError { location, kind }.into())
-    }
-}
-
-/// The cells of a board as they are read, and what a message about them
-/// needs: where the first cell is, and where the first cell that repeats
-/// an earlier value is (kept as the cells come, rather than a place for
-/// each cell: a microcontroller's stack is small).
-#[cfg_attr(feature = "pieces", derive(Clone, Debug))]
-struct Cells {
-    values: [u8; CELLS],
-    count: usize,
-    /// The values seen, a bit each.
-    seen: u16,
-    /// The line and column of the first cell.
-    first: (u64, u64),
-    /// The first value seen a second time, and where.
-    repeat: Option<(u8, u64, u64)>,
-}
-
-impl Cells {
-    const EMPTY: Cells = Cells {
-        values: [BLANK; CELLS],
-        count: 0,
-        seen: 0,
-        first: (0, 0),
-        repeat: None,
-    };
-
-    /// Adds a cell value (below [`CELLS`]) read at `(line, column)`; the
-    /// board must not be full.
-    #[inline]
-    fn push(&mut self, value: u8, place: (u64, u64)) {
-        let Some(slot) = self.values.get_mut(self.count) else {
-            return;
-        };
-        *slot = value;
-        if self.count == 0 {
-            self.first = place;
-        }
-        let bit = 1 << (value & 15);
-        if self.seen & bit != 0 && self.repeat.is_none() {
-            self.repeat = Some((value, place.0, place.1));
-        }
-        self.seen |= bit;
-        self.count += 1;
-    }
-
-    /// The board the nine cells make, or what is wrong with them: no
-    /// blank, else the first repeated value. (Not inlined: the reader
-    /// calls it in two places, and a microcontroller's flash is small.)
-    #[inline(never)]
-    fn board(&self) -> Result<Board, InputError> {
-        // Nearly every board is valid: try that first, and look for what
-        // is wrong only when it is not.
-        if let Ok(board) = Board::from_cells(self.values) {
-            return Ok(board);
-        }
-        let (line, column) = self.first;
-        if self.seen & 1 << BLANK == 0 {
-            return Err(InputError {
-                location: Location { line, column: None },
-                kind: InputErrorKind::NoBlank,
-            });
-        }
-        let (location, kind) = match self.repeat {
-            Some((BLANK, line, column)) => {
-                (Location::at(line, column), InputErrorKind::RepeatedBlank)
-            }
-            Some((tile, line, column)) => (
-                Location::at(line, column),
-                InputErrorKind::RepeatedTile(tile),
-            ),
-            None => (Location::at(line, column), InputErrorKind::NoBoard),
-        };
-        Err(InputError { location, kind })
     }
 }
 

@@ -21,11 +21,13 @@ use core::num::NonZeroU64;
 
 use super::CORNER_TABLE;
 use crate::answer::{Path, SolveError};
-use crate::board::{Board, CELLS, MAX_MOVES, Move, Symmetry};
+use crate::board::{Board, CELLS, MAX_MOVES, Move};
 use crate::rank::canonical_start_rank;
+use crate::symmetry::Symmetry;
 use crate::tables::tile_cursor::TileCursor;
 use crate::tables::views::{OPPOSITE, Prepared, Views, WALK};
-use eight_core::distance_bits::{Layout, distance_mod_4};
+use eight_core::distance_bits::distance_mod_4;
+use eight_core::layout::Layout;
 
 const LAYOUT: &Layout = &Layout::CORNER;
 /// The goal made ready for the corner table.

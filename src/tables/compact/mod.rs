@@ -41,16 +41,17 @@
 // `all_tables`): the rest is not used there, nor linked.
 #![cfg_attr(all(storage = "compressed", not(feature = "std")), allow(dead_code))]
 
-use eight_core::distance_bits::{
-    Bits, DistanceBits, Layout, MAX_FRAMES, TableBytes, distance_mod_4,
-};
+use eight_core::distance_bits::{Bits, DistanceBits, distance_mod_4};
+use eight_core::layout::{Layout, MAX_FRAMES};
+use eight_core::stored_table::TableBytes;
 
 use super::tile_cursor::TileCursor;
 use super::views::{self, AnyViews, Images, OPPOSITE, Prepared, ViewedFormat, Views, WALK, images};
 use crate::answer::{MoveSet, Path, SolveError};
-use crate::board::{Board, Move, Symmetry};
+use crate::board::{Board, Move};
 use crate::metric::SingleTile;
 use crate::rank::canonical_start_rank;
+use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
 use crate::tables::{Distances, TableError, Tables};
 

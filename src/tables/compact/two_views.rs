@@ -7,10 +7,12 @@
 //! eight_without="two_views"`) to show what it saves.
 
 use crate::answer::{Path, SolveError};
-use crate::board::{Move, Symmetry};
+use crate::board::Move;
 use crate::rank::canonical_start_rank;
+use crate::symmetry::Symmetry;
 use crate::tables::views::{OPPOSITE, Views, WALK};
-use eight_core::distance_bits::{DistanceBits, TableBytes};
+use eight_core::distance_bits::DistanceBits;
+use eight_core::stored_table::TableBytes;
 
 impl Views<2> {
     /// [`Views::walk`] for a layout of two frames (the corner's and the

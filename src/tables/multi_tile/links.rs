@@ -41,8 +41,8 @@ const UNLINKED: u32 = u32::MAX - 1;
 pub(crate) fn path_to_goal(start: &Board) -> Result<MtmPath, SolveError> {
     static ASKED: Counter = Counter::first_queries();
     static LINKS: Lazy<Result<Vec<u32>, TableError>> = Lazy::new();
-    // While one thread makes the links (tens of milliseconds), the others
-    // answer over the digits rather than wait for them.
+    // While one thread makes the links (a pass over every board), the
+    // others answer over the digits rather than wait for them.
     let links = match ASKED.take() {
         true => None,
         false => LINKS.get(WhenBusy::GiveWay, || of(&Target::embedded(&Board::GOAL)?)),
@@ -58,7 +58,7 @@ pub(crate) fn path_to_goal(start: &Board) -> Result<MtmPath, SolveError> {
 /// walk from each board not linked yet, linking each board on its way,
 /// until it reaches a board already linked (the answer from there on is
 /// that board's).
-fn of<B: eight_core::distance_bits::TableBytes>(goal: &Target<B>) -> Result<Vec<u32>, TableError> {
+fn of<B: eight_core::stored_table::TableBytes>(goal: &Target<B>) -> Result<Vec<u32>, TableError> {
     let mut links = std::vec![UNLINKED; TABLE_LEN as usize];
     let root = TableId::Goal.root_rank();
     for mut here in Cursor::every_board() {

@@ -29,15 +29,17 @@
 //! 24 moves of two, or when it arrives at the root with another residue
 //! than 0.
 
-use eight_core::distance_bits::{Layout, MAX_FRAMES, TableBytes};
 use eight_core::distance_trits::{self, DistanceTrits, Trits};
+use eight_core::layout::{Layout, MAX_FRAMES};
+use eight_core::stored_table::TableBytes;
 
 use super::tile_cursor::TileCursor;
 use super::views::{self, AnyViews, Images, OPPOSITE, Prepared, ViewedFormat, WALK, images};
 use crate::answer::{BestSlides, MtmPath, Slide, SolveError};
-use crate::board::{Board, Move, Symmetry};
+use crate::board::{Board, Move};
 use crate::metric::MultiTile;
 use crate::rank::canonical_start_rank;
+use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
 use crate::tables::{Distances, TableError};
 

@@ -1,0 +1,49 @@
+//! Reading an input cut in pieces anywhere (inside a line, inside a
+//! board), each piece by a reader of its own, as the threaded judge
+//! formats do: where one piece's reader stopped ([`Resume`]), which the
+//! reader of the next piece starts from
+//! ([`Reader::piece`](super::Reader::piece)). The pieces give the boards,
+//! the errors and the places the whole input gives. (Feature `pieces`.)
+
+use super::cells::Cells;
+
+/// Where the reader of one piece of an input stopped at the piece's end
+/// (see [`Reader::piece`](super::Reader::piece)), for the reader of the next piece: inside a
+/// board it had begun, or inside the rest of a line it was skipping after
+/// a bad board, or neither. (Feature `pieces`.)
+#[derive(Clone, Debug, Default)]
+pub struct Resume {
+    pub(super) board: Option<Begun>,
+    pub(super) skipping: bool,
+}
+
+/// A board begun: its cells so far, and the run of cells being read.
+#[derive(Clone, Debug)]
+pub(super) struct Begun {
+    pub(super) cells: Cells,
+    pub(super) run: usize,
+    pub(super) run_start: (u64, u64),
+    pub(super) run_base: usize,
+}
+
+impl Resume {
+    /// Whether the piece ended between boards, outside a skipped line: the
+    /// next piece is read as it would be from there in the whole input.
+    pub fn is_clean(&self) -> bool {
+        self.board.is_none() && !self.skipping
+    }
+
+    /// The same place, for a piece read as if it started `lines` lines
+    /// before it does: the places kept of the board begun move down.
+    #[must_use]
+    pub fn lines_later(mut self, lines: u64) -> Resume {
+        if let Some(begun) = &mut self.board {
+            begun.cells.first.0 += lines;
+            if let Some(repeat) = &mut begun.cells.repeat {
+                repeat.1 += lines;
+            }
+            begun.run_start.0 += lines;
+        }
+        self
+    }
+}

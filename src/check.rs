@@ -17,6 +17,7 @@ use crate::board::Board;
 use crate::answer::SolveError;
 use crate::formats::{Format, RunError};
 use crate::input::{InputError, ReadError, Reader};
+use crate::messages::UNSOLVABLE;
 use crate::solve::{solve, solve_pair};
 use crate::stream::IoSource;
 
@@ -176,12 +177,12 @@ fn judge_eight(board: &Board, answer: &[u8]) -> Result<Option<String>, CheckErro
         Err(SolveError::Unsolvable) => None,
         Err(SolveError::Table(e)) => return Err(CheckError::Run(RunError::Table(e))),
     };
-    if answer == b"unsolvable" {
-        return Ok(best.map(|n| format!("answer is 'unsolvable', but {n} moves solve the board")));
+    if answer == UNSOLVABLE.as_bytes() {
+        return Ok(best.map(|n| format!("answer is '{UNSOLVABLE}', but {n} moves solve the board")));
     }
     let Some(best) = best else {
         return Ok(Some(format!(
-            "the board has no solution, so the answer must be 'unsolvable', not {}",
+            "the board has no solution, so the answer must be '{UNSOLVABLE}', not {}",
             shown(answer)
         )));
     };
@@ -267,7 +268,7 @@ pub fn check(
                 let (header, moves) = match solve_pair(&start, &target) {
                     Ok(path) => (format!("Case {case}: {}", path.len()), path.to_string()),
                     Err(SolveError::Unsolvable) => {
-                        (format!("Case {case}: unsolvable"), String::new())
+                        (format!("Case {case}: {UNSOLVABLE}"), String::new())
                     }
                     Err(SolveError::Table(e)) => return Err(CheckError::Run(RunError::Table(e))),
                 };

@@ -8,6 +8,10 @@
 //! assert_eq!(eight::SolveError::Unsolvable.to_string(), eight::messages::UNSOLVABLE);
 //! ```
 
+use core::fmt;
+
+use crate::board::Board;
+
 /// The word the judge formats write for a pair with no answer, and the
 /// text of [`SolveError::Unsolvable`](crate::SolveError::Unsolvable).
 pub const UNSOLVABLE: &str = "unsolvable";
@@ -24,25 +28,64 @@ pub const CANNOT_REACH: &str = "the board cannot reach the target";
 /// [`TableError`](crate::TableError)).
 pub const DAMAGED_TABLE: &str = "damaged table";
 
-/// [`DAMAGED_TABLE`] and the colon that leads into the reason, as one
-/// text: one write, where a firmware counts the bytes of each call.
-pub(crate) const DAMAGED_TABLE_LEAD: &str = {
-    const LEN: usize = DAMAGED_TABLE.len() + 2;
-    const BYTES: [u8; LEN] = {
-        let mut bytes = [b' '; LEN];
-        let mut at = 0;
-        while at < DAMAGED_TABLE.len() {
-            bytes[at] = DAMAGED_TABLE.as_bytes()[at];
-            at += 1;
+/// A text and what follows it, joined when the crate is compiled: one
+/// write, where a firmware counts the bytes of each call.
+macro_rules! joined {
+    ($head:expr, $tail:expr) => {{
+        const HEAD: &str = $head;
+        const TAIL: &str = $tail;
+        const LEN: usize = HEAD.len() + TAIL.len();
+        const BYTES: [u8; LEN] = {
+            let mut bytes = [0; LEN];
+            let mut at = 0;
+            while at < LEN {
+                bytes[at] = if at < HEAD.len() {
+                    HEAD.as_bytes()[at]
+                } else {
+                    TAIL.as_bytes()[at - HEAD.len()]
+                };
+                at += 1;
+            }
+            bytes
+        };
+        match core::str::from_utf8(&BYTES) {
+            Ok(text) => text,
+            Err(_) => HEAD,
         }
-        bytes[LEN - 2] = b':';
-        bytes
-    };
-    match core::str::from_utf8(&BYTES) {
-        Ok(text) => text,
-        Err(_) => DAMAGED_TABLE,
+    }};
+}
+
+/// [`DAMAGED_TABLE`] and the colon that leads into the reason, as one
+/// text.
+pub(crate) const DAMAGED_TABLE_LEAD: &str = joined!(DAMAGED_TABLE, ": ");
+
+/// The Eight format's line for a board with no answer.
+pub(crate) const UNSOLVABLE_LINE: &str = joined!(UNSOLVABLE, "\n");
+
+/// The Eight II format's lines after `Case k` for a pair with no answer:
+/// `: ` and the word, then the empty line of the moves.
+pub(crate) const UNSOLVABLE_CASE: &str = joined!(": ", joined!(UNSOLVABLE, "\n\n"));
+
+/// A pair with no answer, named: "`12345687x` cannot reach `12345678x`:
+/// their tiles have the other parity" ([`OTHER_PARITY`]).
+///
+/// ```
+/// let (board, target) = ("12345687x".parse()?, eight::Board::GOAL);
+/// assert_eq!(
+///     eight::messages::cannot_reach(&board, &target).to_string(),
+///     "12345687x cannot reach 12345678x: their tiles have the other parity"
+/// );
+/// # Ok::<(), eight::InputError>(())
+/// ```
+pub fn cannot_reach<'a>(board: &'a Board, target: &'a Board) -> impl fmt::Display + 'a {
+    struct CannotReach<'a>(&'a Board, &'a Board);
+    impl fmt::Display for CannotReach<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "{} cannot reach {}: {OTHER_PARITY}", self.0, self.1)
+        }
     }
-};
+    CannotReach(board, target)
+}
 
 /// What is said of a text that is not a board, after the text is named
 /// (the reason follows when it is known).
@@ -58,7 +101,9 @@ pub const BAD_LIMIT: &str = "the limit is a whole number from 1 up";
 #[cfg(test)]
 mod tests {
     #[test]
-    fn the_damaged_tables_lead_is_its_word_and_a_colon() {
+    fn the_joined_texts_are_their_word_and_what_follows() {
         assert_eq!(super::DAMAGED_TABLE_LEAD, "damaged table: ");
+        assert_eq!(super::UNSOLVABLE_LINE, "unsolvable\n");
+        assert_eq!(super::UNSOLVABLE_CASE, ": unsolvable\n\n");
     }
 }

@@ -25,12 +25,8 @@ use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyList, PySequence, PyString};
 
-create_exception!(
-    eight_solver,
-    UnsolvableError,
-    PyValueError,
-    "The board cannot reach the target: their tiles have the other parity."
-);
+// Its docstring is the library's text, set when the module is made.
+create_exception!(eight_solver, UnsolvableError, PyValueError);
 
 /// The most characters of a refused text that a message repeats.
 const SHOWN_CHARS: usize = 40;
@@ -143,10 +139,9 @@ fn target_from(target: Option<&Bound<'_, PyAny>>) -> PyResult<Board> {
 /// A library error as the exception the stub promises.
 fn solve_error(error: SolveError, board: &Board, target: &Board) -> PyErr {
     match error {
-        SolveError::Unsolvable => UnsolvableError::new_err(format!(
-            "{board} cannot reach {target}: {}",
-            messages::OTHER_PARITY
-        )),
+        SolveError::Unsolvable => {
+            UnsolvableError::new_err(messages::cannot_reach(board, target).to_string())
+        }
         damaged => PyRuntimeError::new_err(damaged.to_string()),
     }
 }
@@ -521,7 +516,13 @@ fn from_tiles(tiles: &str) -> PyResult<String> {
 #[pymodule]
 fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
-    module.add("UnsolvableError", py.get_type::<UnsolvableError>())?;
+    let unsolvable = py.get_type::<UnsolvableError>();
+    // "The board cannot reach the target: their tiles have the other
+    // parity.", in the library's words.
+    let (first, rest) = messages::CANNOT_REACH.split_at(1);
+    let doc = format!("{}{rest}: {}.", first.to_uppercase(), messages::OTHER_PARITY);
+    unsolvable.setattr("__doc__", doc)?;
+    module.add("UnsolvableError", unsolvable)?;
     module.add("GOAL", Board::GOAL.to_string())?;
     // The package's version, which maturin also takes from this crate.
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;

@@ -152,9 +152,8 @@ pub(crate) struct Space {
     /// Each row's number of shortest answers, uint32.
     #[pyo3(get)]
     count: Py<PyAny>,
-    /// The target, as a str.
-    #[pyo3(get)]
-    target: String,
+    /// The target (a str to Python: see `target`).
+    target: Board,
     /// The metric, "stm" or "mtm".
     #[pyo3(get)]
     metric: &'static str,
@@ -162,16 +161,20 @@ pub(crate) struct Space {
 
 #[pymethods]
 impl Space {
+    /// The target, as a str.
+    #[getter]
+    fn target(&self) -> String {
+        self.target.to_string()
+    }
+
     /// The row of `board`; `UnsolvableError` when it cannot reach the
     /// target.
     fn row(&self, board: &Bound<'_, PyAny>) -> PyResult<usize> {
         let board = board_from(board, Argument::Board)?;
         self.whole.row(&board).ok_or_else(|| {
-            UnsolvableError::new_err(format!(
-                "{board} cannot reach {}: {}",
-                self.target,
-                eight::messages::OTHER_PARITY
-            ))
+            UnsolvableError::new_err(
+                eight::messages::cannot_reach(&board, &self.target).to_string(),
+            )
         })
     }
 
@@ -241,7 +244,7 @@ pub(crate) fn space(
         best: byte_array(py, &whole.best_bits(), "B")?.unbind(),
         first: byte_array(py, &whole.first_codes(), "b")?.unbind(),
         count: array(py, &counts, "I", &[rows])?.unbind(),
-        target: target.to_string(),
+        target,
         metric: metric_name(metric),
         whole,
     })

@@ -261,6 +261,16 @@ def test_count_solutions_and_hint_against_the_oracle_and_the_program(
         best_moves("12345687x")
 
 
+def test_a_pair_with_no_answer_is_named_in_the_librarys_words() -> None:
+    with pytest.raises(UnsolvableError) as raised:
+        solutions("12345687x")
+    assert str(raised.value) == "12345687x cannot reach 12345678x: their tiles have the other parity"
+    assert UnsolvableError.__doc__ == (
+        "The board cannot reach the target: their tiles have the other parity."
+    )
+    assert issubclass(UnsolvableError, ValueError)
+
+
 @pytest.mark.parametrize("limit", [0, -1, 2**64])
 def test_a_limit_below_one_is_a_value_error(limit: int) -> None:
     with pytest.raises(ValueError, match="the limit is a whole number from 1 up, or None"):

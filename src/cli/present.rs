@@ -245,9 +245,9 @@ pub(super) fn show(
         Err(SolveError::Unsolvable) => {
             writeln!(
                 output,
-                "{}: {board} cannot reach {target}: {}",
+                "{}: {}",
                 messages::UNSOLVABLE,
-                messages::OTHER_PARITY
+                messages::cannot_reach(board, target)
             )?;
             return Ok(Outcome::Success);
         }

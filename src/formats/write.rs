@@ -6,6 +6,7 @@ use super::Metric;
 use super::{Format, RunError};
 use crate::answer::{Path, SolveError};
 use crate::board::Board;
+use crate::messages;
 use crate::notation::Notation;
 use crate::stream::Sink;
 
@@ -141,15 +142,15 @@ fn write_slides<O: Sink + ?Sized>(
     if style.format == Format::Pairs {
         output.write(b"Case ")?;
         output.write(decimal(case, &mut digits))?;
-        output.write(b": ")?;
     }
     let Some(path) = path else {
         return match style.format {
-            Format::Eight => output.write(b"unsolvable\n"),
-            Format::Pairs => output.write(b"unsolvable\n\n"),
+            Format::Eight => output.write(messages::UNSOLVABLE_LINE.as_bytes()),
+            Format::Pairs => output.write(messages::UNSOLVABLE_CASE.as_bytes()),
         };
     };
     if style.format == Format::Pairs {
+        output.write(b": ")?;
         output.write(decimal(path.len() as u64, &mut digits))?;
         output.write(b"\n")?;
     }
@@ -174,7 +175,7 @@ fn write_eight<O: Sink + ?Sized>(
             write_moves(output, path, notation)?;
             output.write(b"\n")
         }
-        (None, _) => output.write(b"unsolvable\n"),
+        (None, _) => output.write(messages::UNSOLVABLE_LINE.as_bytes()),
     }
 }
 
@@ -199,7 +200,7 @@ fn write_case<O: Sink + ?Sized>(
             write_moves(output, path, notation)?;
             output.write(b"\n")
         }
-        None => output.write(b": unsolvable\n\n"),
+        None => output.write(messages::UNSOLVABLE_CASE.as_bytes()),
     }
 }
 

@@ -10,7 +10,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyMemoryView, PyString, PyTuple};
 
-use crate::{Argument, board_from, type_name};
+use crate::boards::{Argument, board_from, type_name};
 
 /// The most boards reserved room for before they are read.
 const MOST_RESERVED: usize = 1 << 24;

@@ -13,9 +13,10 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
 
+use crate::Metric;
 use crate::arrays::array;
+use crate::boards::{Argument, board_from, solve_error, target_from};
 use crate::whole::Whole;
-use crate::{Argument, Metric, board_from, solve_error, target_from};
 
 /// Everything the environments of one target and metric read: the space,
 /// each row's best actions as bits, where each action leads, and the rows

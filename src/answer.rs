@@ -138,6 +138,33 @@ impl Slide {
         }
     }
 
+    /// The slide of one cell the way `direction` says: a move of the
+    /// single-tile metric, as the queries of [`crate::Metric`] give it.
+    pub const fn one_cell(direction: Move) -> Slide {
+        Slide {
+            direction,
+            cells: 1,
+        }
+    }
+
+    /// Its number among the slides: 0 to 3 for `d`, `l`, `r`, `u` of one
+    /// cell (a single-tile move's [`Move::code`]), 4 to 7 for two. The
+    /// bindings number a move so (Python's actions, `first` and `best`).
+    pub const fn code(self) -> u8 {
+        self.direction.code() + if self.cells == 2 { 4 } else { 0 }
+    }
+
+    /// The slide numbered `code` (see [`Slide::code`]); `None` from 8 up.
+    pub const fn from_code(code: u8) -> Option<Slide> {
+        if code >= 8 {
+            return None;
+        }
+        Some(Slide {
+            direction: Move::from_code(code % 4),
+            cells: code / 4 + 1,
+        })
+    }
+
     /// The slides of a string of the blank's single steps: each run of one
     /// letter, two at a time (`ddd` is `dd` then `d`), as the multi-tile
     /// metric counts a move string.
@@ -284,6 +311,20 @@ impl BestSlides {
             },
             _ => self,
         }
+    }
+
+    /// The set of the slides of one cell the ways `moves` holds: a set
+    /// of single-tile moves, as the queries of [`crate::Metric`] give it.
+    pub const fn one_cell(moves: MoveSet) -> BestSlides {
+        BestSlides {
+            one_cell: moves,
+            two_cells: MoveSet::EMPTY,
+        }
+    }
+
+    /// The set's bits: bit [`Slide::code`] for each slide in it.
+    pub const fn bits(self) -> u8 {
+        self.one_cell.bits | self.two_cells.bits << 4
     }
 
     /// The first letter of any slide of the set.

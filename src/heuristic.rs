@@ -15,11 +15,8 @@ use alloc::vec::Vec;
 use core::cmp::Ordering;
 use core::fmt;
 
-#[cfg(feature = "mtm")]
-use crate::answer::{BestSlides, Slide};
-use crate::board::{Board, Move};
 use crate::generate::SplitMix64;
-use crate::space::{Space, row_after};
+use crate::space::Space;
 
 /// How many counterexamples of each kind a check keeps.
 pub const EXAMPLES: usize = 10;
@@ -119,9 +116,11 @@ pub struct Search {
     pub length: usize,
 }
 
-impl Space {
+impl<S, M: Copy> Space<S, M> {
     /// Checks `h`, one value a row, with A* from `samples` boards at each
-    /// of `depths` (those no board has are left out), drawn by `seed`.
+    /// of `depths` (those no board has are left out), drawn by `seed`. A
+    /// move is one of the space's metric: in the multi-tile metric a slide
+    /// of one or two cells.
     ///
     /// ```
     /// let space = eight::space(&eight::Board::GOAL)?;
@@ -141,39 +140,18 @@ impl Space {
         seed: u64,
         depths: &[u8],
     ) -> Result<HeuristicCheck, HeuristicError> {
-        checked(
-            self,
-            h,
-            (samples, seed, depths),
-            &Move::ALL,
-            |step, board| board.apply(step),
-        )
+        checked(self, h, (samples, seed, depths))
     }
 
     /// One A* search from the board of row `start` to the target with
     /// `h`, one value a row (see the module documentation).
     pub fn astar(&self, start: usize, h: &[f64]) -> Result<Search, HeuristicError> {
-        searched(self, start, h, &Move::ALL, |s, b| b.apply(s))
-    }
-}
-
-#[cfg(feature = "mtm")]
-impl Space<BestSlides, Slide> {
-    /// [`Space::check_heuristic`] in the multi-tile metric: a slide of one
-    /// or two cells is one move.
-    pub fn check_heuristic(
-        &self,
-        h: &[f64],
-        samples: usize,
-        seed: u64,
-        depths: &[u8],
-    ) -> Result<HeuristicCheck, HeuristicError> {
-        checked(self, h, (samples, seed, depths), &Slide::ALL, Slide::apply)
-    }
-
-    /// [`Space::astar`] in the multi-tile metric.
-    pub fn astar(&self, start: usize, h: &[f64]) -> Result<Search, HeuristicError> {
-        searched(self, start, h, &Slide::ALL, Slide::apply)
+        values_of(self, h)?;
+        let rows = self.boards().len();
+        if start >= rows {
+            return Err(HeuristicError::NoRow { row: start, rows });
+        }
+        Ok(Frontier::new(rows).run(self, start, h))
     }
 }
 
@@ -195,14 +173,11 @@ fn values_of<S, M>(space: &Space<S, M>, h: &[f64]) -> Result<(), HeuristicError>
     }
 }
 
-/// The check, for the moves `moves` of a metric; `sample` is the
-/// boards a depth, the seed and the depths.
+/// The check; `sample` is the boards a depth, the seed and the depths.
 fn checked<S, M: Copy>(
     space: &Space<S, M>,
     h: &[f64],
     (samples, seed, depths): (usize, u64, &[u8]),
-    moves: &[M],
-    apply: impl Fn(M, &Board) -> Option<Board> + Copy,
 ) -> Result<HeuristicCheck, HeuristicError> {
     values_of(space, h)?;
     let distances = space.distances();
@@ -230,10 +205,7 @@ fn checked<S, M: Copy>(
             *sum = (sum.0 + value / f64::from(distance), sum.1 + 1);
         }
         let board = &space.boards()[row];
-        for &step in moves {
-            let Some(next) = apply(step, board).map(|next| row_after(row, board, &next)) else {
-                continue;
-            };
+        for (_, next) in space.moves_from(row, board) {
             if value > h[next] + 1.0 {
                 check.inconsistent_moves += 1;
                 if check.inconsistent.len() < EXAMPLES {
@@ -262,7 +234,7 @@ fn checked<S, M: Copy>(
         let mut generated = 0;
         for _ in 0..samples {
             let start = rows[rng.below(rows.len() as u64) as usize];
-            generated += search.run(space, start, h, moves, apply).generated;
+            generated += search.run(space, start, h).generated;
         }
         let mean = generated as f64 / samples as f64;
         check.generated.push((depth, mean));
@@ -291,22 +263,6 @@ fn effective_branching(generated: f64, depth: u8) -> f64 {
         }
     }
     (low + high) / 2.0
-}
-
-/// One search, with the frontier made for it.
-fn searched<S, M: Copy>(
-    space: &Space<S, M>,
-    start: usize,
-    h: &[f64],
-    moves: &[M],
-    apply: impl Fn(M, &Board) -> Option<Board>,
-) -> Result<Search, HeuristicError> {
-    values_of(space, h)?;
-    let rows = space.boards().len();
-    if start >= rows {
-        return Err(HeuristicError::NoRow { row: start, rows });
-    }
-    Ok(Frontier::new(rows).run(space, start, h, moves, apply))
 }
 
 /// A board on the frontier.
@@ -361,14 +317,7 @@ impl Frontier {
         }
     }
 
-    fn run<S, M: Copy>(
-        &mut self,
-        space: &Space<S, M>,
-        start: usize,
-        h: &[f64],
-        moves: &[M],
-        apply: impl Fn(M, &Board) -> Option<Board>,
-    ) -> Search {
+    fn run<S, M: Copy>(&mut self, space: &Space<S, M>, start: usize, h: &[f64]) -> Search {
         self.search += 1;
         self.heap.clear();
         let mut search = Search {
@@ -390,10 +339,7 @@ impl Frontier {
             self.expanded[row] = self.search;
             search.expanded += 1;
             let board = &space.boards()[row];
-            for &step in moves {
-                let Some(next) = apply(step, board).map(|next| row_after(row, board, &next)) else {
-                    continue;
-                };
+            for (_, next) in space.moves_from(row, board) {
                 search.generated += 1;
                 let known = self.stamp[next] == self.search;
                 if self.expanded[next] != self.search && !(known && self.best[next] <= g + 1) {
@@ -420,6 +366,7 @@ impl Frontier {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::{Board, Move};
     use alloc::string::ToString;
 
     #[test]

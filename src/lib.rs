@@ -108,6 +108,8 @@ pub mod heuristic;
 pub mod messages;
 mod metric;
 #[cfg(feature = "mtm")]
+mod metric_queries;
+#[cfg(feature = "mtm")]
 pub mod mtm;
 pub mod notation;
 #[cfg(feature = "alloc")]
@@ -133,6 +135,10 @@ pub use eight_core::input::{InputError, InputErrorKind, Location, Shown};
 pub use eight_core::stored_table::TableBytes;
 pub use eight_core::table_id::TableId;
 pub use error::TableError;
+#[cfg(feature = "mtm")]
+pub use metric::{Metric, UnknownMetric};
+#[cfg(feature = "mtm")]
+pub use metric_queries::{Answer, Answers};
 #[cfg(feature = "alloc")]
 pub use score::{Score, read_moves, score};
 pub use shortest::{

@@ -87,13 +87,59 @@ pub fn cannot_reach<'a>(board: &'a Board, target: &'a Board) -> impl fmt::Displa
     CannotReach(board, target)
 }
 
+/// What a move that would leave the board would do, after the move is
+/// named.
+pub const OFF_THE_BOARD: &str = "would move the blank off the board";
+
+/// A move off the board, named by its number in its string, from 1:
+/// "move 1 (u) would move the blank off the board".
+///
+/// ```
+/// assert_eq!(
+///     eight::messages::off_board(1, eight::Move::Up).to_string(),
+///     "move 1 (u) would move the blank off the board"
+/// );
+/// ```
+pub fn off_board<M: fmt::Display>(number: usize, step: M) -> impl fmt::Display {
+    struct OffBoard<M>(usize, M);
+    impl<M: fmt::Display> fmt::Display for OffBoard<M> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "move {} ({}) {OFF_THE_BOARD}", self.0, self.1)
+        }
+    }
+    OffBoard(number, step)
+}
+
 /// What is said of a text that is not a board, after the text is named
 /// (the reason follows when it is known).
 pub const NOT_A_BOARD: &str = "is not a board";
 
+/// A text that is not a board, named as the caller names it (`board
+/// '1234'`, or `the board's text` where the text is not shown), and why:
+/// "board '1234' is not a board: a run of 4 cells; ...".
+///
+/// ```
+/// let error = "1234".parse::<eight::Board>().unwrap_err();
+/// let message = eight::messages::not_a_board("board '1234'", error.kind).to_string();
+/// assert!(message.starts_with("board '1234' is not a board: a run of 4 cells"));
+/// ```
+pub fn not_a_board<N: fmt::Display, R: fmt::Display>(named: N, reason: R) -> impl fmt::Display {
+    struct NotABoard<N, R>(N, R);
+    impl<N: fmt::Display, R: fmt::Display> fmt::Display for NotABoard<N, R> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "{} {NOT_A_BOARD}: {}", self.0, self.1)
+        }
+    }
+    NotABoard(named, reason)
+}
+
 /// What a board is, for a text that is not one when the reason is not
 /// at hand (the C library's codes).
 pub const A_BOARD_IS: &str = "nine cells: tiles 1-8 once each and a blank x, X or 0";
+
+/// What a metric's name must be (the program's `--metric`, the bindings'
+/// `metric`).
+pub const UNKNOWN_METRIC: &str = "metric must be 'stm' or 'mtm'";
 
 /// What a limit on the number of answers listed must be.
 pub const BAD_LIMIT: &str = "the limit is a whole number from 1 up";

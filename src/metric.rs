@@ -1,7 +1,9 @@
-//! The two metrics in one shape: what a move is, how a board's best moves
-//! are kept as a set and an answer as a string, and the order in which
-//! every shortest answer is listed. The questions about every shortest
-//! answer (`shortest`) are written once over this, for both.
+//! The two metrics: [`Metric`], the value that names one, and the rules
+//! of each in one shape ([`Rules`]): what a move is and what it does to a
+//! board, how a board's best moves are kept as a set and an answer as a
+//! string, which move starts the answer among the best, and the order in
+//! which every shortest answer is listed. The questions over a metric's
+//! tables (`shortest`, `space`, `score`) are written once over the rules.
 //!
 //! Answers are listed in ASCII order of their letters. In the single-tile
 //! metric a move is a letter, so that is the order of the letters at each
@@ -14,13 +16,21 @@
 //! with the rests after `L`; the choices carry which rests they admit.
 
 use crate::answer::{MoveSet, Path};
-use crate::board::Move;
+use crate::board::{Board, Move};
 
-/// A metric: its moves, sets of them, its answers, and the order in
+#[cfg(feature = "mtm")]
+pub use named::{Metric, UnknownMetric};
+
+/// A metric's rules: its moves and what each does to a board, sets of
+/// them, its answers, the first move among the best, and the order in
 /// which its shortest answers are listed.
-pub(crate) trait Metric {
+// Without `alloc` the whole space and the grader are not built, and with
+// them go the only callers of a move of one cell, the grouping and the
+// first move.
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
+pub(crate) trait Rules {
     /// One move.
-    type Step: Copy;
+    type Step: Copy + PartialEq + 'static;
     /// A set of moves: every best next move of a board.
     type Steps: Copy;
     /// An answer.
@@ -35,6 +45,26 @@ pub(crate) trait Metric {
     const NO_STEPS: Self::Steps;
     /// The answer of no move.
     const EMPTY: Self::Path;
+    /// Every move, in ASCII order of its letters.
+    const ALL: &'static [Self::Step];
+
+    /// The move of one cell the way `direction` says.
+    fn one_cell(direction: Move) -> Self::Step;
+
+    /// The board after `step`; `None` when it would leave the board.
+    fn apply(step: Self::Step, board: &Board) -> Option<Board>;
+
+    /// The moves of a string of the blank's single steps, as the metric
+    /// counts them.
+    fn grouped(letters: impl IntoIterator<Item = Move>) -> impl Iterator<Item = Self::Step>;
+
+    /// The answer's first move at a board whose best moves are `best`;
+    /// `first_after(step)` is the first move of the answer from the board
+    /// after `step`, one move closer. `None` at the target.
+    fn first(
+        best: Self::Steps,
+        first_after: impl FnOnce(Self::Step) -> Option<Self::Step>,
+    ) -> Option<Self::Step>;
 
     /// Whether `steps` has no move.
     fn is_empty(steps: Self::Steps) -> bool;
@@ -71,7 +101,7 @@ pub(crate) trait Metric {
 /// The single-tile metric: a move is one letter.
 pub(crate) struct SingleTile;
 
-impl Metric for SingleTile {
+impl Rules for SingleTile {
     type Step = Move;
     type Steps = MoveSet;
     type Path = Path;
@@ -80,6 +110,25 @@ impl Metric for SingleTile {
 
     const NO_STEPS: MoveSet = MoveSet::EMPTY;
     const EMPTY: Path = Path::EMPTY;
+    const ALL: &'static [Move] = &Move::ALL;
+
+    fn one_cell(direction: Move) -> Move {
+        direction
+    }
+
+    fn apply(step: Move, board: &Board) -> Option<Board> {
+        board.apply(step)
+    }
+
+    fn grouped(letters: impl IntoIterator<Item = Move>) -> impl Iterator<Item = Move> {
+        letters.into_iter()
+    }
+
+    /// Answers of one length: the smallest first letter makes the
+    /// smallest answer.
+    fn first(best: MoveSet, _: impl FnOnce(Move) -> Option<Move>) -> Option<Move> {
+        best.first()
+    }
 
     fn is_empty(steps: MoveSet) -> bool {
         steps.is_empty()
@@ -121,13 +170,13 @@ impl Metric for SingleTile {
 }
 
 #[cfg(feature = "mtm")]
-pub(crate) use multi_tile::MultiTile;
+pub(crate) use multi_tile::{MultiTile, one_cell_first};
 
 #[cfg(feature = "mtm")]
 mod multi_tile {
-    use super::Metric;
+    use super::Rules;
     use crate::answer::{BestSlides, MtmPath, Slide};
-    use crate::board::Move;
+    use crate::board::{Board, Move};
 
     /// The multi-tile metric: a move slides one tile or two.
     pub(crate) struct MultiTile;
@@ -145,7 +194,20 @@ mod multi_tile {
     #[derive(Clone, Copy)]
     pub(crate) struct Choices(u16);
 
-    impl Metric for MultiTile {
+    /// Where sliding one cell the way `direction` (`L`) and sliding two
+    /// (`LL`) are both closer, whether the answer slides one: the answers
+    /// are `L` followed by a rest and `LL` followed by another, and the
+    /// first sorts before the second exactly when that rest is empty or
+    /// starts with a letter before `L` (it never starts with `L`: `LL`
+    /// would then be a move closer than it). `rest` is the rest's first
+    /// letter. The walks, the whole space and the listing of every answer
+    /// all decide by this.
+    #[inline]
+    pub(crate) fn one_cell_first(direction: Move, rest: Option<Move>) -> bool {
+        rest.is_none_or(|rest| rest.code() < direction.code())
+    }
+
+    impl Rules for MultiTile {
         type Step = Slide;
         type Steps = BestSlides;
         type Path = MtmPath;
@@ -154,6 +216,46 @@ mod multi_tile {
 
         const NO_STEPS: BestSlides = BestSlides::EMPTY;
         const EMPTY: MtmPath = MtmPath::EMPTY;
+        const ALL: &'static [Slide] = &Slide::ALL;
+
+        fn one_cell(direction: Move) -> Slide {
+            Slide::one_cell(direction)
+        }
+
+        fn apply(step: Slide, board: &Board) -> Option<Board> {
+            step.apply(board)
+        }
+
+        /// Each run of one letter, two at a time (`ddd` is `dd` then `d`).
+        fn grouped(letters: impl IntoIterator<Item = Move>) -> impl Iterator<Item = Slide> {
+            Slide::runs(letters)
+        }
+
+        /// The smallest first letter, and when both of its slides are
+        /// best, the one [`one_cell_first`] takes.
+        fn first(
+            best: BestSlides,
+            first_after: impl FnOnce(Slide) -> Option<Slide>,
+        ) -> Option<Slide> {
+            let direction = best.first_letter()?;
+            let one = Self::one_cell(direction);
+            let two = Slide {
+                direction,
+                cells: 2,
+            };
+            Some(match (best.contains(one), best.contains(two)) {
+                (true, true) => {
+                    let rest = first_after(one).map(|slide| slide.direction);
+                    if one_cell_first(direction, rest) {
+                        one
+                    } else {
+                        two
+                    }
+                }
+                (false, true) => two,
+                _ => one,
+            })
+        }
 
         fn is_empty(steps: BestSlides) -> bool {
             steps.is_empty()
@@ -237,11 +339,95 @@ mod multi_tile {
         let Some(came) = came else {
             return true;
         };
-        let bound = came / 4;
+        let taken = Move::from_code(came / 4);
         match came % 4 {
-            BEFORE => letter.code() < bound,
-            AFTER => letter.code() > bound,
+            BEFORE => one_cell_first(taken, Some(letter)),
+            AFTER => letter != taken && !one_cell_first(taken, Some(letter)),
             _ => true,
         }
     }
+}
+
+#[cfg(feature = "mtm")]
+mod named {
+    use core::fmt;
+    use core::str::FromStr;
+
+    use crate::messages;
+
+    /// How moves are counted: what "shortest" means. Its name is what the
+    /// program's `--metric` and every binding's `metric` take ("stm",
+    /// "mtm"); its queries (`Metric::solve_pair`, `Metric::space`, ...)
+    /// answer in either metric with one type of each answer, a move being
+    /// a [`Slide`](crate::mtm::Slide) of one cell or two.
+    ///
+    /// ```
+    /// use eight::{Board, Metric};
+    ///
+    /// let metric: Metric = "mtm".parse()?;
+    /// let start: Board = "12X453786".parse()?;
+    /// assert_eq!(metric.solve_pair(&start, &Board::GOAL)?.len(), 1);
+    /// assert_eq!(Metric::Stm.solve_pair(&start, &Board::GOAL)?.len(), 2);
+    /// assert_eq!(metric.to_string(), "mtm");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+    #[non_exhaustive]
+    pub enum Metric {
+        /// A move slides one tile: the judges' metric.
+        #[default]
+        #[cfg_attr(feature = "cli", value(help = "Single-tile moves"))]
+        Stm,
+        /// A move slides one tile, or two of a row or column at once (`dd`
+        /// is one move): see [`crate::mtm`].
+        #[cfg_attr(
+            feature = "cli",
+            value(help = "Multi-tile moves: a slide of one or two tiles is one move")
+        )]
+        Mtm,
+    }
+
+    impl Metric {
+        /// Every metric, in the order their names are listed.
+        pub const ALL: [Metric; 2] = [Metric::Stm, Metric::Mtm];
+
+        /// Its name: `"stm"` or `"mtm"`.
+        pub const fn name(self) -> &'static str {
+            match self {
+                Metric::Stm => "stm",
+                Metric::Mtm => "mtm",
+            }
+        }
+    }
+
+    impl fmt::Display for Metric {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(self.name())
+        }
+    }
+
+    impl FromStr for Metric {
+        type Err = UnknownMetric;
+
+        /// `"stm"` or `"mtm"`, as written (no other case).
+        fn from_str(name: &str) -> Result<Metric, UnknownMetric> {
+            Metric::ALL
+                .into_iter()
+                .find(|metric| metric.name() == name)
+                .ok_or(UnknownMetric)
+        }
+    }
+
+    /// A name that is no metric's ([`messages::UNKNOWN_METRIC`]).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct UnknownMetric;
+
+    impl fmt::Display for UnknownMetric {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(messages::UNKNOWN_METRIC)
+        }
+    }
+
+    impl core::error::Error for UnknownMetric {}
 }

@@ -109,12 +109,7 @@ pub fn best_moves(board: &Board, target: &Board) -> Result<BestMoves<BestSlides>
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn neighbours(board: &Board, target: &Board) -> Result<Neighbours<Slide>, SolveError> {
-    shortest::neighbours_in(
-        &Target::embedded(target)?,
-        board,
-        &Slide::ALL,
-        |board, slide| slide.apply(board),
-    )
+    shortest::neighbours_in(&Target::embedded(target)?, board)
 }
 
 /// How many move strings of the fewest moves lead from `start` to
@@ -163,14 +158,7 @@ pub fn score(
     moves: &[crate::Move],
     target: &Board,
 ) -> Result<crate::Score<Slide>, TableError> {
-    let slides: alloc::vec::Vec<Slide> = Slide::runs(moves.iter().copied()).collect();
-    crate::score::graded(
-        board,
-        &slides,
-        target,
-        |board, slide| slide.apply(board),
-        distance,
-    )
+    crate::score::graded(&Target::embedded(target)?, board, moves, target)
 }
 
 /// Every move string of the fewest moves from `start` to `target` in the

@@ -8,7 +8,9 @@ use alloc::vec::Vec;
 use crate::answer::SolveError;
 use crate::board::{Board, Move};
 use crate::error::TableError;
+use crate::metric::Rules;
 use crate::notation::{Notation, NotationError};
+use crate::tables::{self, Distances, StepOf};
 
 /// A move string graded against a board and a target (see [`score`]);
 /// `M` is a move of the metric: a [`Move`], or in the multi-tile metric a
@@ -35,6 +37,19 @@ pub struct Score<M = Move> {
 }
 
 impl<M> Score<M> {
+    /// The same grading, each move told another way.
+    #[cfg(feature = "mtm")]
+    pub(crate) fn told<N>(self, each: impl Fn(M) -> N) -> Score<N> {
+        Score {
+            moves: self.moves.into_iter().map(each).collect(),
+            first_illegal: self.first_illegal,
+            optimal: self.optimal,
+            after: self.after,
+            best: self.best,
+            solved: self.solved,
+        }
+    }
+
     /// The moves graded, in order.
     pub fn moves(&self) -> &[M] {
         &self.moves
@@ -117,27 +132,40 @@ pub fn read_moves(text: &str) -> Result<Vec<Move>, NotationError> {
 /// Grades `moves` from `board` towards `target` in the single-tile metric:
 /// an error only when a table is damaged.
 pub fn score(board: &Board, moves: &[Move], target: &Board) -> Result<Score, TableError> {
-    graded(board, moves, target, Board::apply, crate::distance)
+    graded(
+        &tables::distances(target).map_err(damaged)?,
+        board,
+        moves,
+        target,
+    )
 }
 
-/// The grading of either metric: `apply` makes a move, `distance` tells
-/// a board's distance to the target.
-pub(crate) fn graded<M: Copy>(
+/// The table error of a failed making of a target's distances (every
+/// board is a target, so only a damaged table fails).
+pub(crate) fn damaged(error: SolveError) -> TableError {
+    match error {
+        SolveError::Table(e) => e,
+        SolveError::Unsolvable => TableError::Walk,
+    }
+}
+
+/// Grades `moves` (the blank's letters, grouped into moves as the metric
+/// counts them) from `board` towards `target`, whose distances are
+/// `distances`.
+pub(crate) fn graded<D: Distances>(
+    distances: &D,
     board: &Board,
-    moves: &[M],
+    moves: &[Move],
     target: &Board,
-    apply: impl Fn(&Board, M) -> Option<Board>,
-    distance: impl Fn(&Board, &Board) -> Result<usize, SolveError>,
-) -> Result<Score<M>, TableError> {
-    let reaches = board.is_even() == target.is_even();
-    let distance_of = |board: &Board| match distance(board, target) {
+) -> Result<Score<StepOf<D>>, TableError> {
+    let distance_of = |board: &Board| match distances.exact(board) {
         Ok(distance) => Ok(Some(distance)),
         Err(SolveError::Unsolvable) => Ok(None),
         Err(SolveError::Table(e)) => Err(e),
     };
     let optimal = distance_of(board)?;
     let mut score = Score {
-        moves: moves.to_vec(),
+        moves: D::Rules::grouped(moves.iter().copied()).collect(),
         first_illegal: None,
         optimal,
         after: Vec::new(),
@@ -145,19 +173,17 @@ pub(crate) fn graded<M: Copy>(
         solved: false,
     };
     let (mut at, mut before) = (*board, optimal);
-    for (index, &mv) in moves.iter().enumerate() {
-        let Some(next) = apply(&at, mv) else {
+    for (index, &mv) in score.moves.iter().enumerate() {
+        let Some(next) = D::Rules::apply(mv, &at) else {
             score.first_illegal = Some(index);
             return Ok(score);
         };
         at = next;
-        if reaches {
-            let after = distance_of(&at)?;
-            if let (Some(before), Some(after)) = (before, after) {
-                score.after.push(after);
-                score.best.push(after + 1 == before);
-            }
-            before = after;
+        if let Some(distance) = before {
+            let after = distance_of(&at)?.ok_or(TableError::Walk)?;
+            score.after.push(after);
+            score.best.push(after + 1 == distance);
+            before = Some(after);
         }
     }
     score.solved = at == *target;

@@ -11,7 +11,7 @@
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, MAX_MOVES, Move};
 use crate::error::TableError;
-use crate::metric::Metric;
+use crate::metric::Rules;
 use crate::tables::{self, Distances, EmbeddedDistances, StepOf, StepsOf};
 
 /// What [`best_moves`] tells: how far the target is, and every move that
@@ -48,8 +48,8 @@ pub(crate) fn best_in<D: Distances>(
 ) -> Result<BestMoves<StepsOf<D>>, SolveError> {
     let distance = distances.exact(board)?;
     let at = distances.position(board)?;
-    let moves = distances.closer(&at, distance, D::Metric::NO_STEPS)?;
-    if D::Metric::is_empty(moves) != (distance == 0) {
+    let moves = distances.closer(&at, distance, D::Rules::NO_STEPS)?;
+    if D::Rules::is_empty(moves) != (distance == 0) {
         return Err(TableError::Walk.into());
     }
     Ok(BestMoves { distance, moves })
@@ -82,33 +82,23 @@ pub struct Neighbour<M = Move> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn neighbours(board: &Board, target: &Board) -> Result<Neighbours, SolveError> {
-    neighbours_in(
-        &tables::distances(target)?,
-        board,
-        &Move::ALL,
-        |board, mv| board.apply(mv),
-    )
+    neighbours_in(&tables::distances(target)?, board)
 }
 
-/// The neighbours of `board` in `distances` by each of `moves` in order,
-/// `apply` making each move on a board.
+/// The neighbours of `board` in `distances`, by each move of the metric
+/// in order.
 pub(crate) fn neighbours_in<D: Distances>(
     distances: &D,
     board: &Board,
-    moves: &[StepOf<D>],
-    apply: impl Fn(&Board, StepOf<D>) -> Option<Board>,
-) -> Result<Neighbours<StepOf<D>>, SolveError>
-where
-    StepOf<D>: PartialEq,
-{
+) -> Result<Neighbours<StepOf<D>>, SolveError> {
     let best = best_in(distances, board)?;
     let at = distances.position(board)?;
     let mut found = [None; MAX_NEIGHBOURS];
-    for (slot, &mv) in found.iter_mut().zip(moves) {
-        let Some(next) = apply(board, mv) else {
+    for (slot, &mv) in found.iter_mut().zip(D::Rules::ALL) {
+        let Some(next) = D::Rules::apply(mv, board) else {
             continue;
         };
-        let closer = D::Metric::contains(best.moves, mv);
+        let closer = D::Rules::contains(best.moves, mv);
         let distance = distances
             .distance_after(&at, best.distance, mv, closer)
             .ok_or(TableError::Walk)?;
@@ -131,6 +121,17 @@ const MAX_NEIGHBOURS: usize = 8;
 pub struct Neighbours<M = Move> {
     found: [Option<Neighbour<M>>; MAX_NEIGHBOURS],
     next: usize,
+}
+
+impl<M: Copy> Neighbours<M> {
+    /// The same neighbours, each told another way.
+    #[cfg(feature = "mtm")]
+    pub(crate) fn told<N>(self, each: impl Fn(Neighbour<M>) -> Neighbour<N>) -> Neighbours<N> {
+        Neighbours {
+            found: self.found.map(|slot| slot.map(&each)),
+            next: self.next,
+        }
+    }
 }
 
 impl<M: Copy> Iterator for Neighbours<M> {
@@ -217,10 +218,10 @@ pub(crate) struct Listing<D: Distances> {
     /// `positions[k]` after `k` moves.
     positions: [D::Position; MAX_MOVES + 1],
     /// For each depth, the closer moves from there not yet taken.
-    left: [<D::Metric as Metric>::Choices; MAX_MOVES + 1],
+    left: [<D::Rules as Rules>::Choices; MAX_MOVES + 1],
     /// The move taken at each depth of the current path.
     taken: [Option<StepOf<D>>; MAX_MOVES],
-    path: <D::Metric as Metric>::Path,
+    path: <D::Rules as Rules>::Path,
     state: State,
 }
 
@@ -239,15 +240,15 @@ impl<D: Distances> Listing<D> {
     pub(crate) fn new(distances: D, board: &Board) -> Result<Listing<D>, SolveError> {
         let length = distances.exact(board)?;
         let start = distances.position(board)?;
-        let first = distances.closer(&start, length, D::Metric::NO_STEPS)?;
-        let first = D::Metric::choices(first, None);
+        let first = distances.closer(&start, length, D::Rules::NO_STEPS)?;
+        let first = D::Rules::choices(first, None);
         Ok(Listing {
             distances,
             length,
             positions: [start; MAX_MOVES + 1],
             left: [first; MAX_MOVES + 1],
             taken: [None; MAX_MOVES],
-            path: D::Metric::EMPTY,
+            path: D::Rules::EMPTY,
             state: State::First,
         })
     }
@@ -255,8 +256,8 @@ impl<D: Distances> Listing<D> {
     /// Moves down from the current path to the next whole answer, taking
     /// the closer moves in order at each depth and backing up when a board
     /// has none left.
-    fn advance(&mut self) -> Result<Option<<D::Metric as Metric>::Path>, TableError> {
-        let mut depth = D::Metric::len(&self.path);
+    fn advance(&mut self) -> Result<Option<<D::Rules as Rules>::Path>, TableError> {
+        let mut depth = D::Rules::len(&self.path);
         loop {
             if depth == self.length {
                 if !self.distances.at_target(&self.positions[depth]) {
@@ -273,14 +274,14 @@ impl<D: Distances> Listing<D> {
                 depth = up;
                 continue;
             }
-            let Some(choice) = D::Metric::take_first(&mut self.left[depth]) else {
+            let Some(choice) = D::Rules::take_first(&mut self.left[depth]) else {
                 let Some(up) = self.back_up(depth) else {
                     return Ok(None);
                 };
                 depth = up;
                 continue;
             };
-            let step = D::Metric::step_of(choice);
+            let step = D::Rules::step_of(choice);
             let next = self
                 .distances
                 .step(&self.positions[depth], step)
@@ -290,7 +291,7 @@ impl<D: Distances> Listing<D> {
                 .closer(
                     &next,
                     self.length - depth - 1,
-                    D::Metric::farther_after(step),
+                    D::Rules::farther_after(step),
                 )
                 .map_err(|e| match e {
                     SolveError::Table(e) => e,
@@ -303,9 +304,9 @@ impl<D: Distances> Listing<D> {
                 return Err(TableError::Walk);
             };
             *slot = Some(step);
-            *left = D::Metric::choices(closer, Some(choice));
+            *left = D::Rules::choices(closer, Some(choice));
             self.positions[depth + 1] = next;
-            if !D::Metric::push(&mut self.path, step) {
+            if !D::Rules::push(&mut self.path, step) {
                 return Err(TableError::Walk);
             }
             depth += 1;
@@ -316,13 +317,13 @@ impl<D: Distances> Listing<D> {
     /// depth above, or `None` at the start.
     fn back_up(&mut self, depth: usize) -> Option<usize> {
         let up = depth.checked_sub(1)?;
-        D::Metric::pop(&mut self.path, (*self.taken.get(up)?)?);
+        D::Rules::pop(&mut self.path, (*self.taken.get(up)?)?);
         Some(up)
     }
 }
 
 impl<D: Distances> Iterator for Listing<D> {
-    type Item = Result<<D::Metric as Metric>::Path, TableError>;
+    type Item = Result<<D::Rules as Rules>::Path, TableError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         if self.state == State::Done {

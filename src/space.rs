@@ -14,14 +14,10 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-#[cfg(feature = "mtm")]
-use crate::answer::{BestSlides, Slide};
 use crate::answer::{MoveSet, SolveError};
 use crate::board::{BLANK, Board, CELLS, Move};
 use crate::error::TableError;
-#[cfg(feature = "mtm")]
-use crate::metric::MultiTile;
-use crate::metric::{Metric, SingleTile};
+use crate::metric::Rules;
 use crate::tables::{self, Distances, StepOf, StepsOf};
 
 /// How many boards reach any one target: a row for each.
@@ -53,13 +49,17 @@ const LONGEST: usize = 32;
 /// assert_eq!(space.distances().iter().filter(|&&d| d == 31).count(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub struct Space<S = MoveSet, M = Move> {
+pub struct Space<S = MoveSet, M: 'static = Move> {
     target: Board,
     boards: Vec<Board>,
     distances: Vec<u8>,
     best: Vec<S>,
     first: Vec<Option<M>>,
     counts: Vec<u64>,
+    /// The metric's moves, in ASCII order, and a board after one: what a
+    /// search over the space steps by.
+    moves: &'static [M],
+    apply: fn(M, &Board) -> Option<Board>,
 }
 
 impl<S, M> Space<S, M> {
@@ -97,6 +97,44 @@ impl<S, M> Space<S, M> {
     /// The row of `board`; `None` when it cannot reach the target.
     pub fn row(&self, board: &Board) -> Option<usize> {
         (board.is_even() == self.target.is_even()).then(|| row(board))
+    }
+
+    /// Every move of the space's metric from `board` that stays on the
+    /// board, in ASCII order, with the row after it.
+    pub(crate) fn moves_from(
+        &self,
+        at: usize,
+        board: &Board,
+    ) -> impl Iterator<Item = (M, usize)> + '_
+    where
+        M: Copy,
+    {
+        let (apply, board) = (self.apply, *board);
+        self.moves.iter().filter_map(move |&step| {
+            apply(step, &board).map(|next| (step, row_after(at, &board, &next)))
+        })
+    }
+
+    /// The same space with each set of best moves and each move told
+    /// another way (the moves `moves`, made by `apply`).
+    #[cfg(feature = "mtm")]
+    pub(crate) fn told<T, N>(
+        self,
+        best: impl Fn(S) -> T,
+        first: impl Fn(M) -> N,
+        moves: &'static [N],
+        apply: fn(N, &Board) -> Option<Board>,
+    ) -> Space<T, N> {
+        Space {
+            target: self.target,
+            boards: self.boards,
+            distances: self.distances,
+            best: self.best.into_iter().map(best).collect(),
+            first: self.first.into_iter().map(|f| f.map(&first)).collect(),
+            counts: self.counts,
+            moves,
+            apply,
+        }
     }
 }
 
@@ -201,47 +239,6 @@ fn next_order(tiles: &mut [u8; 8]) -> bool {
     true
 }
 
-/// What the pass needs of a metric beyond [`Metric`]: its moves, a board
-/// after one, and the answer's first move told by the best moves.
-pub(crate) trait Whole: Metric<Step: 'static> {
-    /// Every move, in ASCII order of its letters.
-    fn all() -> &'static [Self::Step];
-
-    /// The move of one cell in the direction `mv`.
-    fn one(mv: Move) -> Self::Step;
-
-    /// The board after `step`; `None` off the board.
-    fn apply(step: Self::Step, board: &Board) -> Option<Board>;
-
-    /// The answer's first move at a board whose best moves are `best`;
-    /// `first_after(step)` is the first move of the answer from the board
-    /// after `step`, one move closer.
-    fn first(
-        best: Self::Steps,
-        first_after: impl FnOnce(Self::Step) -> Option<Self::Step>,
-    ) -> Option<Self::Step>;
-}
-
-impl Whole for SingleTile {
-    fn all() -> &'static [Move] {
-        &Move::ALL
-    }
-
-    fn one(mv: Move) -> Move {
-        mv
-    }
-
-    fn apply(step: Move, board: &Board) -> Option<Board> {
-        board.apply(step)
-    }
-
-    /// Answers of one length: the smallest first letter makes the
-    /// smallest answer.
-    fn first(best: MoveSet, _: impl FnOnce(Move) -> Option<Move>) -> Option<Move> {
-        best.first()
-    }
-}
-
 /// Every board of `target`'s parity with what `distances` tells of it.
 ///
 /// Each board's best moves are read once, from the tables alone; a board
@@ -255,7 +252,6 @@ pub(crate) fn whole<D>(
 ) -> Result<Space<StepsOf<D>, StepOf<D>>, SolveError>
 where
     D: Distances,
-    D::Metric: Whole,
 {
     const UNKNOWN: u8 = u8::MAX;
     let even = target.is_even();
@@ -263,8 +259,8 @@ where
     if boards.len() != ROWS {
         return Err(DAMAGED);
     }
-    let steps = <D::Metric as Whole>::all();
-    let mut best = vec![<D::Metric as Metric>::NO_STEPS; ROWS];
+    let steps = D::Rules::ALL;
+    let mut best = vec![D::Rules::NO_STEPS; ROWS];
     let mut known = vec![UNKNOWN; ROWS];
     known[row(target)] = 0;
     let mut way = Vec::with_capacity(LONGEST);
@@ -274,7 +270,7 @@ where
     let starts = (0..TILE_ORDERS).flat_map(|tiles| {
         (0..CELLS).map(move |blank| (blank % 3 == 0, blank * TILE_ORDERS + tiles))
     });
-    let right = <D::Metric as Whole>::one(Move::Right);
+    let right = D::Rules::one_cell(Move::Right);
     let mut start_position = None;
     for (row_begins, start) in starts {
         let stepped = match start_position {
@@ -301,9 +297,9 @@ where
             way.push(at);
             let step = *steps
                 .iter()
-                .find(|&&step| D::Metric::contains(closer, step))
+                .find(|&&step| D::Rules::contains(closer, step))
                 .ok_or(DAMAGED)?;
-            let next = D::Metric::apply(step, &boards[at]).ok_or(DAMAGED)?;
+            let next = D::Rules::apply(step, &boards[at]).ok_or(DAMAGED)?;
             position = distances.step(&position, step).ok_or(DAMAGED)?;
             at = row_after(at, &boards[at], &next);
         }
@@ -335,13 +331,13 @@ where
             continue;
         }
         let board = &boards[at];
-        let after = |step| D::Metric::apply(step, board).map(|next| row_after(at, board, &next));
+        let after = |step| D::Rules::apply(step, board).map(|next| row_after(at, board, &next));
         let mut count = 0;
-        for &step in steps.iter().filter(|&&s| D::Metric::contains(best[at], s)) {
+        for &step in steps.iter().filter(|&&s| D::Rules::contains(best[at], s)) {
             count += after(step).map_or(0, |next| counts[next]);
         }
         counts[at] = count;
-        first[at] = D::Metric::first(best[at], |step| after(step).and_then(|next| first[next]));
+        first[at] = D::Rules::first(best[at], |step| after(step).and_then(|next| first[next]));
     }
     Ok(Space {
         target: *target,
@@ -350,53 +346,16 @@ where
         best,
         first,
         counts,
+        moves: steps,
+        apply: D::Rules::apply,
     })
-}
-
-#[cfg(feature = "mtm")]
-impl Whole for MultiTile {
-    fn all() -> &'static [Slide] {
-        &Slide::ALL
-    }
-
-    fn one(direction: Move) -> Slide {
-        Slide {
-            direction,
-            cells: 1,
-        }
-    }
-
-    fn apply(step: Slide, board: &Board) -> Option<Board> {
-        step.apply(board)
-    }
-
-    /// The smallest first letter, and when both of its slides are best
-    /// (`L` and `LL`): `L` when the answer after it is empty or starts
-    /// with a letter before `L` (see [`crate::metric`]), else `LL`.
-    fn first(best: BestSlides, first_after: impl FnOnce(Slide) -> Option<Slide>) -> Option<Slide> {
-        let direction = best.first_letter()?;
-        let one = Slide {
-            direction,
-            cells: 1,
-        };
-        let two = Slide {
-            direction,
-            cells: 2,
-        };
-        Some(match (best.contains(one), best.contains(two)) {
-            (true, true) => match first_after(one) {
-                Some(rest) if rest.direction.code() > direction.code() => two,
-                _ => one,
-            },
-            (false, true) => two,
-            _ => one,
-        })
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(feature = "mtm")]
+    use crate::answer::{BestSlides, Slide};
 
     #[test]
     fn rows_and_boards_are_one_to_one_in_each_parity() {

@@ -33,6 +33,7 @@ const SOLVER: &[&[&str]] = &[
         "score.rs",
         "heuristic.rs",
         "mtm.rs",
+        "metric_queries.rs",
     ],
     // The judge formats, the checker and the tables' reports.
     &["formats/", "check.rs", "inspect/"],

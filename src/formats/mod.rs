@@ -106,18 +106,10 @@ pub enum Format {
     Pairs,
 }
 
-/// How moves are counted: what "shortest" means.
+/// How moves are counted (the crate's [`crate::Metric`], named here too
+/// for the runs that take it).
 #[cfg(feature = "mtm")]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Metric {
-    /// A move slides one tile: the judges' metric.
-    #[default]
-    Stm,
-    /// A move slides one tile, or two of a row or column at once (`dd` is
-    /// one move): see [`crate::mtm`].
-    Mtm,
-}
+pub use crate::metric::Metric;
 
 /// A run of a judge format, with its options: which format, the target of
 /// the Eight format, the notation of the moves, the metric (feature

@@ -27,7 +27,7 @@
 
 use crate::answer::{Path, SolveError};
 use crate::board::Board;
-use crate::metric::Metric;
+use crate::metric::Rules;
 
 // The compact tables are in every build: the storage of a compact build,
 // the first answers of a program (std) on the compressed storage (see
@@ -79,7 +79,7 @@ pub(crate) trait Tables {
 /// metric.
 pub(crate) trait Distances {
     /// The metric the distances count.
-    type Metric: Metric;
+    type Rules: Rules;
 
     /// A board on a way to the target.
     type Position: Copy;
@@ -136,9 +136,9 @@ pub(crate) trait Distances {
 }
 
 /// A move of the metric of `D`.
-pub(crate) type StepOf<D> = <<D as Distances>::Metric as Metric>::Step;
+pub(crate) type StepOf<D> = <<D as Distances>::Rules as Rules>::Step;
 /// A set of moves of the metric of `D`.
-pub(crate) type StepsOf<D> = <<D as Distances>::Metric as Metric>::Steps;
+pub(crate) type StepsOf<D> = <<D as Distances>::Rules as Rules>::Steps;
 
 /// The storage this build answers from.
 #[cfg(storage = "compact")]

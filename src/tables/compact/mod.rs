@@ -418,7 +418,7 @@ impl BitDistances {
 }
 
 impl Distances for BitDistances {
-    type Metric = SingleTile;
+    type Rules = SingleTile;
     type Position = BitPosition;
 
     /// The exact distance of `board`, by its walk.

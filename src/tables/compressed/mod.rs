@@ -282,7 +282,7 @@ pub(crate) struct WalkedDistances {
 }
 
 impl Distances for WalkedDistances {
-    type Metric = SingleTile;
+    type Rules = SingleTile;
     type Position = Board;
 
     fn exact(&self, board: &Board) -> Result<usize, SolveError> {

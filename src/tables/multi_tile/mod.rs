@@ -37,7 +37,7 @@ use super::tile_cursor::TileCursor;
 use super::views::{self, AnyViews, Images, OPPOSITE, Prepared, ViewedFormat, WALK, images};
 use crate::answer::{BestSlides, MtmPath, Slide, SolveError};
 use crate::board::{Board, Move};
-use crate::metric::MultiTile;
+use crate::metric::{MultiTile, one_cell_first};
 use crate::rank::canonical_start_rank;
 use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
@@ -300,32 +300,39 @@ impl<B: TableBytes> Target<B> {
         }
         let (letter, row, one, two) = first.ok_or(WALK)?;
         let after_one = Self::stepped(cursors, row);
-        let (cells, next) = match (one, two) {
-            (true, false) => (1, after_one),
-            (false, _) => (2, after_one.and_then(|next| Self::stepped(&next, row))),
-            (true, true) => {
-                // `L` when the answer from its board is empty or starts
-                // with a letter before `L`, else `LL`.
-                let next = after_one.ok_or(WALK)?;
-                let then = (wanted + 2) % 3;
-                let mut single = next[0].rank() == self.root;
-                let across = 1 << letter | 1 << OPPOSITE[letter];
-                for (other, row) in self.images.iter().enumerate().take(letter) {
-                    if single {
-                        break;
-                    }
-                    if across >> other & 1 == 0 {
-                        let (one, two) = self.closer_along(&next, row, then);
-                        single = one || two;
+        let (cells, next) =
+            match (one, two) {
+                (true, false) => (1, after_one),
+                (false, _) => (2, after_one.and_then(|next| Self::stepped(&next, row))),
+                (true, true) => {
+                    // The rest's first letter as far as the rule asks: none at
+                    // the root, the first closer letter before `L`, else `L`
+                    // standing for any letter after it (read no further).
+                    let next = after_one.ok_or(WALK)?;
+                    let then = (wanted + 2) % 3;
+                    let direction = Move::ALL[letter];
+                    let rest =
+                        if next[0].rank() == self.root {
+                            None
+                        } else {
+                            let across = 1 << letter | 1 << OPPOSITE[letter];
+                            let before = self.images.iter().enumerate().take(letter).find(
+                                |&(other, row)| {
+                                    across >> other & 1 == 0 && {
+                                        let (one, two) = self.closer_along(&next, row, then);
+                                        one || two
+                                    }
+                                },
+                            );
+                            Some(before.map_or(direction, |(other, _)| Move::ALL[other]))
+                        };
+                    if one_cell_first(direction, rest) {
+                        (1, Some(next))
+                    } else {
+                        (2, Self::stepped(&next, row))
                     }
                 }
-                if single {
-                    (1, Some(next))
-                } else {
-                    (2, Self::stepped(&next, row))
-                }
-            }
-        };
+            };
         let slide = Slide {
             direction: Move::ALL[letter],
             cells,
@@ -345,7 +352,7 @@ pub(crate) struct Position {
 /// a neighbour's digit tells whether it is one move closer, level or one
 /// farther.
 impl<B: TableBytes> Distances for Target<B> {
-    type Metric = MultiTile;
+    type Rules = MultiTile;
     type Position = Position;
 
     fn exact(&self, board: &Board) -> Result<usize, SolveError> {

@@ -197,8 +197,8 @@ fn judge_eight(board: &Board, answer: &[u8]) -> Result<Option<String>, CheckErro
         };
         let Some(next) = here.apply(mv) else {
             return Ok(Some(format!(
-                "move {} ({mv}) would push the blank off the board at {here}",
-                i + 1
+                "{} at {here}",
+                crate::messages::off_board(i + 1, mv)
             )));
         };
         here = next;

@@ -137,7 +137,7 @@ fn solve_arguments_and_usage_errors() {
 
     let output = run(&["solve", "23415x768", "--to", "1234"], b"");
     assert_eq!(stdout_of(&output), "");
-    common::assert_fails_starting(&output, 2, "eight: --to '1234': ");
+    common::assert_fails_starting(&output, 2, "eight: --to '1234' is not a board: ");
 
     let output = run(&["frobnicate"], b"");
     assert_eq!(output.status.code(), Some(2));

@@ -45,7 +45,7 @@ fn hint_gives_distance_and_first_move_of_the_oracle_answer() {
     let output = run(&["hint", "2", "3", "4", "1", "5", "x", "7", "6", "8"], b"");
     assert_eq!(stdout_of(&output), "19 d\n");
     let output = run(&["hint", "1234"], b"");
-    common::assert_fails_starting(&output, 2, "eight: board '1234': ");
+    common::assert_fails_starting(&output, 2, "eight: board '1234' is not a board: ");
 }
 
 #[test]
@@ -169,9 +169,9 @@ fn score_reads_either_notation_counts_slides_and_refuses_bad_input() {
     let output = run(&["score", "23415x768", "dq"], b"");
     common::assert_fails_starting(&output, 2, "eight: moves 'dq': 'q' at offset 1: ");
     let output = run(&["score", "2341x576", "dl"], b"");
-    common::assert_fails_starting(&output, 2, "eight: board '2341x576': ");
+    common::assert_fails_starting(&output, 2, "eight: board '2341x576' is not a board: ");
     let output = run(&["score", "23415x768", "d", "--to", "1"], b"");
-    common::assert_fails_starting(&output, 2, "eight: --to '1': ");
+    common::assert_fails_starting(&output, 2, "eight: --to '1' is not a board: ");
     assert_eq!(run(&["score", "23415x768"], b"").status.code(), Some(2));
 }
 

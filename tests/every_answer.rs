@@ -174,7 +174,7 @@ fn bad_limits_and_notations_are_usage_errors_that_name_what_is_accepted() {
         );
     }
     let output = run(&["count", "1234"], b"");
-    common::assert_fails_starting(&output, 2, "eight: board '1234': ");
+    common::assert_fails_starting(&output, 2, "eight: board '1234' is not a board: ");
 }
 
 /// `count` and `solutions` with a board alone are read without clap; with
@@ -201,6 +201,6 @@ fn count_and_solutions_read_alike_with_and_without_options() {
         let output = run(&[command], b"");
         assert_eq!(output.status.code(), Some(2));
         let output = run(&[command, "12345678"], b"");
-        common::assert_fails_starting(&output, 2, "eight: board '12345678': ");
+        common::assert_fails_starting(&output, 2, "eight: board '12345678' is not a board: ");
     }
 }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
-use eight::formats::Metric;
+use eight::Metric;
 use eight::notation::Notation;
 
 /// Solves the 8-puzzle by table look-up: shortest answers, and the smallest
@@ -229,31 +229,12 @@ pub(super) struct MetricArg {
     /// count); mtm, a move slides one tile or two of a row or column at
     /// once (dd is one move), as speedsolvers count.
     #[arg(long, value_enum, value_name = "METRIC", default_value = "stm")]
-    metric: MetricValue,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum MetricValue {
-    /// Single-tile moves.
-    Stm,
-    /// Multi-tile moves: a slide of one or two tiles is one move.
-    Mtm,
+    metric: Metric,
 }
 
 impl MetricArg {
-    const STM: MetricArg = MetricArg {
-        metric: MetricValue::Stm,
-    };
-
     pub(super) fn get(&self) -> Metric {
-        match self.metric {
-            MetricValue::Stm => Metric::Stm,
-            MetricValue::Mtm => Metric::Mtm,
-        }
-    }
-
-    pub(super) fn is_mtm(&self) -> bool {
-        self.metric == MetricValue::Mtm
+        self.metric
     }
 }
 
@@ -321,18 +302,15 @@ pub(super) fn plain_command(args: impl Iterator<Item = std::ffi::OsString>) -> O
         let repeated = if option == "--to" {
             to.replace(value).is_some()
         } else {
-            let value = match value.as_str() {
-                "stm" => MetricValue::Stm,
-                "mtm" => MetricValue::Mtm,
-                _ => return None,
-            };
-            metric.replace(MetricArg { metric: value }).is_some()
+            metric.replace(value.parse().ok()?).is_some()
         };
         if repeated {
             return None;
         }
     }
-    let metric = metric.unwrap_or(MetricArg::STM);
+    let metric = MetricArg {
+        metric: metric.unwrap_or_default(),
+    };
     let notation = NotationArg {
         notation: NotationValue::Blank,
     };

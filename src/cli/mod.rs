@@ -12,10 +12,9 @@ use clap::Parser;
 
 use eight::formats::{self, Run, Summary};
 use eight::stream::{IoSink, IoSource};
-use eight::{Board, SolveError, mtm};
+use eight::{Board, SolveError, messages};
 
 use args::{Cli, Command, Query, RunStyle, plain_command};
-use present::Metric;
 
 mod args;
 mod commands;
@@ -120,7 +119,8 @@ fn board_argument(flag: &str, text: &str, errors: &mut dyn Write) -> Option<Boar
     match text.parse() {
         Ok(board) => Some(board),
         Err(e) => {
-            let _ = writeln!(errors, "eight: {flag} '{text}': {}", e.kind);
+            let named = format_args!("{flag} '{text}'");
+            let _ = writeln!(errors, "eight: {}", messages::not_a_board(named, e.kind));
             None
         }
     }
@@ -169,23 +169,16 @@ fn dispatch(
                 return Ok(Outcome::Usage);
             };
             let (notation, terminal) = (notation.get(), io::stdout().is_terminal());
-            if metric.is_mtm() {
-                let best = match all {
-                    true => mtm::best_moves(&board, &target)
-                        .map(|best| (best.distance, best.moves.iter().collect())),
-                    false => mtm::hint(&board, &target)
-                        .map(|hint| (hint.distance, hint.next.into_iter().collect())),
-                };
-                present::hint(best, all, Metric::MULTI_TILE, notation, terminal, output)
-            } else {
-                let best = match all {
-                    true => eight::best_moves(&board, &target)
-                        .map(|best| (best.distance, best.moves.iter().collect())),
-                    false => eight::hint(&board, &target)
-                        .map(|hint| (hint.distance, hint.next.into_iter().collect())),
-                };
-                present::hint(best, all, Metric::SINGLE_TILE, notation, terminal, output)
-            }
+            let metric = metric.get();
+            let best = match all {
+                true => metric
+                    .best_moves(&board, &target)
+                    .map(|best| (best.distance, best.moves.iter().collect())),
+                false => metric
+                    .hint(&board, &target)
+                    .map(|hint| (hint.distance, hint.next.into_iter().collect())),
+            };
+            present::hint(best, all, metric, notation, terminal, output)
         }
         Command::Show { query, notation } => {
             let Some((board, target)) = boards_of(&query, errors) else {
@@ -197,11 +190,7 @@ fn dispatch(
             let Some((board, target)) = boards_of(&query, errors) else {
                 return Ok(Outcome::Usage);
             };
-            let count = match metric.is_mtm() {
-                true => mtm::count_solutions(&board, &target),
-                false => eight::count_solutions(&board, &target),
-            };
-            present::count(count, output)
+            present::count(metric.get().count_solutions(&board, &target), output)
         }
         Command::Score {
             mut words,
@@ -221,13 +210,8 @@ fn dispatch(
                     return Ok(Outcome::Usage);
                 }
             };
-            let notation = notation.get();
-            if metric.is_mtm() {
-                let graded = mtm::score(&board, &moves, &target).map_err(RunError::Table)?;
-                return present::score(&graded, notation, output);
-            }
-            let graded = eight::score(&board, &moves, &target).map_err(RunError::Table)?;
-            present::score(&graded, notation, output)
+            let graded = metric.get().score(&board, &moves, &target);
+            present::score(&graded.map_err(RunError::Table)?, notation.get(), output)
         }
         Command::Solutions {
             query,
@@ -238,12 +222,8 @@ fn dispatch(
             let Some((board, target)) = boards_of(&query, errors) else {
                 return Ok(Outcome::Usage);
             };
-            let notation = notation.get();
-            if metric.is_mtm() {
-                let all = mtm::solutions(&board, &target);
-                return present::solutions(all, limit, notation, output);
-            }
-            present::solutions(eight::solutions(&board, &target), limit, notation, output)
+            let all = metric.get().solutions(&board, &target);
+            present::solutions(all, limit, notation.get(), output)
         }
         Command::Gen {
             distance,

@@ -7,94 +7,42 @@
 use std::io::{self, Write};
 
 use eight::messages;
-use eight::mtm::{MtmPath, Slide};
+use eight::mtm::Slide;
 use eight::notation::Notation;
-use eight::{Board, Move, Path, Score, SolveError, TableError};
+use eight::{Answers, Board, Metric, Move, Score, SolveError};
 
 use super::{Outcome, RunError, answered};
 
 /// What a person reads at the target.
 const SOLVED: &str = "Solved: the board is at its target.";
 
-/// A move as the program writes it.
-pub(super) trait Step: Copy {
-    /// The way the blank travels.
-    fn direction(self) -> Move;
-    /// How many cells it travels: 1, or 2 for a slide of two tiles.
-    fn cells(self) -> u8;
-}
-
-impl Step for Move {
-    fn direction(self) -> Move {
-        self
+/// The word before "move" in a sentence: none for single tiles.
+fn kind(metric: Metric) -> &'static str {
+    match metric {
+        Metric::Mtm => "multi-tile ",
+        _ => "",
     }
-
-    fn cells(self) -> u8 {
-        1
-    }
-}
-
-impl Step for Slide {
-    fn direction(self) -> Move {
-        self.direction
-    }
-
-    fn cells(self) -> u8 {
-        self.cells
-    }
-}
-
-/// An answer as the program writes it: its single steps of the blank.
-pub(super) trait Answer {
-    /// The blank's letters, one a cell it travels.
-    fn letters(&self) -> impl Iterator<Item = Move> + '_;
-}
-
-impl Answer for Path {
-    fn letters(&self) -> impl Iterator<Item = Move> + '_ {
-        self.moves()
-    }
-}
-
-impl Answer for MtmPath {
-    fn letters(&self) -> impl Iterator<Item = Move> + '_ {
-        self.steps()
-    }
-}
-
-/// What a metric's moves are called in a sentence.
-#[derive(Clone, Copy)]
-pub(super) struct Metric {
-    /// The word before "move": none for single tiles.
-    kind: &'static str,
-}
-
-impl Metric {
-    pub(super) const SINGLE_TILE: Metric = Metric { kind: "" };
-    pub(super) const MULTI_TILE: Metric = Metric {
-        kind: "multi-tile ",
-    };
 }
 
 /// `step` in `notation`: the blank's letters (`d`, `dd`), or the tiles'
 /// token (`U`, `U2`), as the library spells moves.
-fn spelled(step: impl Step, notation: Notation) -> String {
+fn spelled(step: Slide, notation: Notation) -> String {
     let mut text = String::new();
-    let letters = core::iter::repeat_n(step.direction(), usize::from(step.cells()));
+    let letters = core::iter::repeat_n(step.direction, usize::from(step.cells));
     // Writing to a String cannot fail.
     let _ = notation.write(letters, &mut text);
     text
 }
 
 /// What a move does, in words.
-fn words(step: impl Step) -> String {
-    let (blank, tiles) = match step.direction() {
+fn words(step: Slide) -> String {
+    let (blank, tiles) = match step.direction {
         Move::Down => ("down", "up"),
         Move::Left => ("left", "right"),
         Move::Right => ("right", "left"),
         Move::Up => ("up", "down"),
     };
-    match step.cells() {
+    match step.cells {
         1 => format!("the blank moves {blank}, a tile {tiles}"),
         _ => format!("the blank moves {blank} two cells, two tiles {tiles}"),
     }
@@ -102,8 +50,8 @@ fn words(step: impl Step) -> String {
 
 /// `eight score`: a line for each move graded, then the summary; the
 /// outcome is a success only when the moves solve in the fewest.
-pub(super) fn score<S: Step>(
-    graded: &Score<S>,
+pub(super) fn score(
+    graded: &Score<Slide>,
     notation: Notation,
     output: &mut impl Write,
 ) -> Result<Outcome, RunError> {
@@ -144,8 +92,8 @@ pub(super) fn score<S: Step>(
 
 /// `eight hint [--all]`: the distance and the best next move (or every
 /// best next move, `all`), from `best`.
-pub(super) fn hint<S: Step>(
-    best: Result<(usize, Vec<S>), SolveError>,
+pub(super) fn hint(
+    best: Result<(usize, Vec<Slide>), SolveError>,
     all: bool,
     metric: Metric,
     notation: Notation,
@@ -159,9 +107,9 @@ pub(super) fn hint<S: Step>(
     Ok(Outcome::Success)
 }
 
-fn write_hint<S: Step>(
+fn write_hint(
     distance: usize,
-    steps: &[S],
+    steps: &[Slide],
     all: bool,
     metric: Metric,
     notation: Notation,
@@ -183,7 +131,7 @@ fn write_hint<S: Step>(
     write!(
         output,
         "{distance} {}{noun} to go. Best next {best}:",
-        metric.kind
+        kind(metric)
     )?;
     for (i, &step) in steps.iter().enumerate() {
         let comma = if i == 0 { "" } else { "," };
@@ -211,8 +159,8 @@ pub(super) fn count(
 /// `eight solutions`: every answer, one a line in ASCII order (an empty
 /// line for a board at its target), at most `limit`; the listing stops
 /// there.
-pub(super) fn solutions<P: Answer>(
-    all: Result<impl Iterator<Item = Result<P, TableError>>, SolveError>,
+pub(super) fn solutions(
+    all: Result<Answers, SolveError>,
     limit: Option<u64>,
     notation: Notation,
     output: &mut impl Write,
@@ -226,7 +174,7 @@ pub(super) fn solutions<P: Answer>(
         let path = path.map_err(RunError::Table)?;
         line.clear();
         // Writing to a String cannot fail.
-        let _ = notation.write(path.letters(), &mut line);
+        let _ = notation.write(path.steps(), &mut line);
         line.push('\n');
         output.write_all(line.as_bytes())?;
     }
@@ -271,10 +219,14 @@ pub(super) fn show(
 mod tests {
     use super::*;
 
-    const STM: Metric = Metric::SINGLE_TILE;
+    const STM: Metric = Metric::Stm;
 
-    fn hint_text<S: Step>(
-        (distance, steps): (usize, &[S]),
+    fn one(direction: Move) -> Slide {
+        Slide::one_cell(direction)
+    }
+
+    fn hint_text(
+        (distance, steps): (usize, &[Slide]),
         metric: Metric,
         all: bool,
         terminal: bool,
@@ -295,33 +247,27 @@ mod tests {
 
     #[test]
     fn a_hint_for_a_script_is_the_numbers_and_the_moves() {
-        assert_eq!(hint_text::<Move>((0, &[]), STM, false, false), "0\n");
+        assert_eq!(hint_text((0, &[]), STM, false, false), "0\n");
         assert_eq!(
-            hint_text((19, &[Move::Down, Move::Left]), STM, true, false),
+            hint_text((19, &[one(Move::Down), one(Move::Left)]), STM, true, false),
             "19 d l\n"
         );
         let two = Slide {
             direction: Move::Down,
             cells: 2,
         };
-        assert_eq!(
-            hint_text((1, &[two]), Metric::MULTI_TILE, false, false),
-            "1 dd\n"
-        );
+        assert_eq!(hint_text((1, &[two]), Metric::Mtm, false, false), "1 dd\n");
     }
 
     #[test]
     fn a_hint_for_a_person_is_a_sentence() {
+        assert_eq!(hint_text((0, &[]), STM, false, true), format!("{SOLVED}\n"));
         assert_eq!(
-            hint_text::<Move>((0, &[]), STM, false, true),
-            format!("{SOLVED}\n")
-        );
-        assert_eq!(
-            hint_text((19, &[Move::Down]), STM, false, true),
+            hint_text((19, &[one(Move::Down)]), STM, false, true),
             "19 moves to go. Best next move: d (the blank moves down, a tile up).\n"
         );
         assert_eq!(
-            hint_text((1, &[Move::Right, Move::Up]), STM, true, true),
+            hint_text((1, &[one(Move::Right), one(Move::Up)]), STM, true, true),
             "1 move to go. Best next moves: r (the blank moves right, a tile left), \
              u (the blank moves up, a tile down).\n"
         );
@@ -330,7 +276,7 @@ mod tests {
             cells: 2,
         };
         assert_eq!(
-            hint_text((3, &[two]), Metric::MULTI_TILE, false, true),
+            hint_text((3, &[two]), Metric::Mtm, false, true),
             "3 multi-tile moves to go. Best next move: ll (the blank moves left two \
              cells, two tiles right).\n"
         );
@@ -344,6 +290,6 @@ mod tests {
         };
         assert_eq!(spelled(two, Notation::Blank), "dd");
         assert_eq!(spelled(two, Notation::Tiles), "U2");
-        assert_eq!(spelled(Move::Left, Notation::Tiles), "R");
+        assert_eq!(spelled(one(Move::Left), Notation::Tiles), "R");
     }
 }

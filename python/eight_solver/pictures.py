@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Optional, Union
 
 from . import GOAL, solve
+from .eight_solver import _boards_along
 
 # The page's colors (web/style.css; the tests hold the two equal).
 PAPER = "#f7f5f0"
@@ -34,44 +35,21 @@ PER_ROW = 6
 MOVE_SECONDS = 0.6
 REST_SECONDS = 1.2
 
-# Where the blank goes for each letter, as (rows, columns).
-STEPS = {"d": (1, 0), "l": (0, -1), "r": (0, 1), "u": (-1, 0)}
-# What the tile that slides does, for titles: the opposite of the blank.
-SLIDES = {"d": "up", "l": "right", "r": "left", "u": "down"}
-
 _Board = Union[str, Sequence[int]]
 
 
+def _boards(board: _Board, moves: str) -> list[list[int]]:
+    """The cells of board and of the board after each letter of moves, 0
+    the blank: read and moved by the solver, so a bad board or move gets
+    its message."""
+    if not isinstance(board, str) and hasattr(board, "tolist"):
+        board = [int(cell) for cell in board]
+    return [list(cells) for cells in _boards_along(board, moves)]
+
+
 def _cells(board: _Board) -> list[int]:
-    """The nine cells of a board in any spelling the package takes, 0 the
-    blank (the solver reads it, so a bad board gets the solver's message)."""
-    if not isinstance(board, str):
-        board = [int(cell) for cell in board] if hasattr(board, "tolist") else board
-    # solve() from the board to itself reads and checks it, in one place.
-    solve(board, board)
-    if isinstance(board, str):
-        # The solver took it: its cells are the tile and blank characters,
-        # in order, whatever separates them.
-        return [0 if c in "xX0" else int(c) for c in board if c in "012345678xX"]
-    return [int(c) for c in board]
-
-
-def _boards(start: list[int], moves: str) -> list[list[int]]:
-    """The boards after each letter of moves, the start first."""
-    boards = [start]
-    for index, letter in enumerate(moves):
-        if letter not in STEPS:
-            raise ValueError(f"move {index + 1} is {letter!r}: moves are the blank's letters d, l, r, u")
-        board = boards[-1]
-        blank = board.index(0)
-        rows, columns = STEPS[letter]
-        row, column = blank // 3 + rows, blank % 3 + columns
-        if not (0 <= row < 3 and 0 <= column < 3):
-            raise ValueError(f"move {index + 1} ({letter}) would move the blank off the board")
-        after = list(board)
-        after[blank], after[3 * row + column] = after[3 * row + column], 0
-        boards.append(after)
-    return boards
+    """The nine cells of a board in any spelling the package takes."""
+    return _boards(board, "")[0]
 
 
 def _spoken(board: list[int]) -> str:
@@ -95,9 +73,10 @@ def _place(cell: int) -> tuple[int, int]:
     return SPACE + (cell % 3) * (CELL + SPACE), SPACE + (cell // 3) * (CELL + SPACE)
 
 
-def _board(board: list[int], x: float, y: float, arrow: Optional[str]) -> str:
-    """A board with its top left corner at (x, y); with `arrow`, the tile
-    that letter slides carries an arrow into the blank."""
+def _board(board: list[int], x: float, y: float, moved: Optional[int]) -> str:
+    """A board with its top left corner at (x, y); with `moved`, the tile
+    in that cell (the one the next move slides) carries an arrow into the
+    blank."""
     parts = [f'<g transform="translate({x} {y})">', f'<rect width="{BOARD}" height="{BOARD}" rx="10" fill="{GAP}"/>']
     for cell, number in enumerate(board):
         cx, cy = _place(cell)
@@ -108,10 +87,8 @@ def _board(board: list[int], x: float, y: float, arrow: Optional[str]) -> str:
             )
         else:
             parts.append(_tile(cx, cy, number).replace("<g ", f'<g data-cell="{cell}" ', 1))
-    if arrow is not None:
+    if moved is not None:
         blank = board.index(0)
-        rows, columns = STEPS[arrow]
-        moved = blank + 3 * rows + columns
         (fx, fy), (tx, ty) = _place(moved), _place(blank)
         half = CELL / 2
         x, y, dx, dy = fx + half, fy + half, tx - fx, ty - fy
@@ -161,7 +138,7 @@ def _drawn(board: _Board, moves: Optional[str], target: Optional[_Board], animat
         _cells(target)
         moves = solve(board, target)
     played = "" if moves is None else "".join(moves.split())
-    boards = _boards(start, played)
+    boards = _boards(board, played)
     if target is None:
         target = GOAL
     ends = boards[-1] == _cells(target)
@@ -184,8 +161,9 @@ def _drawn(board: _Board, moves: Optional[str], target: Optional[_Board], animat
     for index, shown in enumerate(boards):
         x = (index % PER_ROW) * (BOARD + BETWEEN)
         y = (index // PER_ROW) * (BOARD + CAPTION + BETWEEN)
-        arrow = played[index] if index < len(played) else None
-        parts.append(_board(shown, x, y, arrow))
+        # The next board's blank is where the tile that slides stands.
+        moved = boards[index + 1].index(0) if index + 1 < len(boards) else None
+        parts.append(_board(shown, x, y, moved))
         caption = "start" if index == 0 else f"{index}: {played[index - 1]}"
         parts.append(
             f'<text x="{x + BOARD / 2}" y="{y + BOARD + 18}" text-anchor="middle" fill="{INK}" '

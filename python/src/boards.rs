@@ -6,7 +6,8 @@ use std::borrow::Cow;
 use std::fmt::{self, Write as _};
 
 use eight::messages;
-use eight::{Board, CellsError, InputError, SolveError};
+use eight::notation::{Notation, NotationError};
+use eight::{Board, CellsError, InputError, Metric, SolveError, UnknownMetric};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PySequence, PyString};
@@ -14,7 +15,7 @@ use pyo3::types::{PyInt, PySequence, PyString};
 use crate::UnsolvableError;
 
 /// The most characters of a refused text that a message repeats.
-pub(crate) const SHOWN_CHARS: usize = 40;
+const SHOWN_CHARS: usize = 40;
 
 /// A refused text as a message shows it: as Python writes it, shortened.
 pub(crate) fn shown(text: &Bound<'_, PyString>) -> String {
@@ -28,6 +29,15 @@ pub(crate) fn shown(text: &Bound<'_, PyString>) -> String {
     format!("{head}{more}")
 }
 
+/// The metric the keyword `metric` names ("stm" or "mtm").
+pub(crate) fn metric_from(name: &str) -> PyResult<Metric> {
+    name.parse().map_err(|e: UnknownMetric| {
+        let head: String = name.chars().take(SHOWN_CHARS).collect();
+        let more = if head.len() < name.len() { "..." } else { "" };
+        PyValueError::new_err(format!("{e}, not {head:?}{more}"))
+    })
+}
+
 /// The message for a text that is not a board: the library's, without the
 /// line when the text has one line.
 pub(crate) fn parse_message(
@@ -35,14 +45,15 @@ pub(crate) fn parse_message(
     text: &Bound<'_, PyString>,
     error: &InputError,
 ) -> String {
-    let mut message = format!("{what} {} {}: ", shown(text), messages::NOT_A_BOARD);
+    let mut reason = String::new();
     let location = error.location;
     let _ = match (location.line, location.column) {
-        (1, Some(column)) => write!(message, "column {column}: {}", error.kind),
-        (1, None) => write!(message, "{}", error.kind),
-        _ => write!(message, "{location}: {}", error.kind),
+        (1, Some(column)) => write!(reason, "column {column}: {}", error.kind),
+        (1, None) => write!(reason, "{}", error.kind),
+        _ => write!(reason, "{location}: {}", error.kind),
     };
-    message
+    let named = format!("{what} {}", shown(text));
+    messages::not_a_board(named, reason).to_string()
 }
 
 /// A board from a `str` in any spelling the command line takes, or from a
@@ -86,6 +97,32 @@ pub(crate) fn board_from(value: &Bound<'_, PyAny>, what: Argument) -> PyResult<B
         };
     }
     Board::from_cells(values).map_err(|e| PyValueError::new_err(format!("{what}: {e}")))
+}
+
+/// The message for a move string the library cannot read: the string as
+/// Python writes it, then the library's reason.
+pub(crate) fn moves_error(text: &Bound<'_, PyString>, error: &NotationError) -> PyErr {
+    PyValueError::new_err(format!("moves {}: {error}", shown(text)))
+}
+
+/// The cells of `board` and of the board after each letter of `moves`
+/// (the blank's letters): the boards a picture draws, read and moved by
+/// the library.
+#[pyfunction(name = "_boards_along")]
+pub(crate) fn boards_along(
+    board: &Bound<'_, PyAny>,
+    moves: &Bound<'_, PyString>,
+) -> PyResult<Vec<[u8; 9]>> {
+    let mut at = board_from(board, Argument::Board)?;
+    let mut boards = vec![at.cells()];
+    for (index, mv) in Notation::Blank.read(&moves.to_cow()?).enumerate() {
+        let mv = mv.map_err(|e| moves_error(moves, &e))?;
+        at = at.apply(mv).ok_or_else(|| {
+            PyValueError::new_err(messages::off_board(index + 1, mv).to_string())
+        })?;
+        boards.push(at.cells());
+    }
+    Ok(boards)
 }
 
 /// Which argument a board came from, for messages: named only when one is

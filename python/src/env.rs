@@ -7,23 +7,22 @@
 use std::sync::Arc;
 
 use eight::generate::SplitMix64;
+use eight::messages;
 use eight::mtm::Slide;
-use eight::{Board, Move};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
 
-use crate::Metric;
 use crate::arrays::array;
-use crate::boards::{Argument, board_from, solve_error, target_from};
-use crate::whole::Whole;
+use crate::boards::{Argument, board_from, metric_from, solve_error, target_from};
+use crate::whole::Rows;
 
 /// Everything the environments of one target and metric read: the space,
 /// each row's best actions as bits, where each action leads, and the rows
 /// in order of distance, so that a range of distances is one run of rows
 /// to draw from.
 struct Known {
-    whole: Whole,
+    whole: Rows,
     /// `after[row * actions + a]`: the row action `a` leads to from `row`
     /// (`row` itself when the action would leave the board). A step is
     /// then one look-up, not a board moved and ranked again.
@@ -43,31 +42,13 @@ impl Known {
         self.starts.len() - 2
     }
 
-    /// The bits of the actions that stay on the board with the blank at
-    /// `blank`.
-    fn legal(&self, blank: usize) -> u8 {
-        let (row, column) = (blank / 3, blank % 3);
-        let one = [row < 2, column > 0, column < 2, row > 0];
-        let two = [row == 0, column == 2, column == 0, row == 2];
-        one.iter()
-            .chain(&two)
-            .take(self.actions)
-            .enumerate()
-            .fold(0, |bits, (action, &legal)| bits | u8::from(legal) << action)
-    }
-}
-
-/// The board after action `action`; `None` when it would leave the board.
-fn moved(board: &Board, action: usize) -> Option<Board> {
-    let direction = Move::ALL[action % 4];
-    if action < 4 {
-        board.apply(direction)
-    } else {
-        Slide {
-            direction,
-            cells: 2,
-        }
-        .apply(board)
+    /// The bits of the actions that stay on the board from `row`: those
+    /// that lead to another row.
+    fn legal(&self, row: usize) -> u8 {
+        let leads = &self.after[row * self.actions..][..self.actions];
+        (0..).zip(leads).fold(0, |bits, (action, &next)| {
+            bits | u8::from(next as usize != row) << action
+        })
     }
 }
 
@@ -83,23 +64,23 @@ impl Oracle {
     #[new]
     #[pyo3(signature = (target, metric))]
     fn new(py: Python<'_>, target: Option<&Bound<'_, PyAny>>, metric: &str) -> PyResult<Oracle> {
-        let metric = Metric::from(metric)?;
+        let metric = metric_from(metric)?;
         let target = target_from(target)?;
-        let actions = match metric {
-            Metric::Single => 4,
-            Metric::Multi => 8,
-        };
+        // Action `a` is the slide numbered `a` (`Slide::from_code`).
+        let actions = metric.all_moves().len();
         let (whole, after) = py
             .detach(|| {
-                let whole = Whole::of(&target, metric)?;
+                let whole = metric.space(&target)?;
                 let after = whole
                     .boards()
                     .iter()
                     .enumerate()
                     .flat_map(|(row, board)| {
                         let whole = &whole;
-                        (0..actions).map(move |action| {
-                            let next = moved(board, action).and_then(|next| whole.row(&next));
+                        (0..actions as u8).map(move |action| {
+                            let next = Slide::from_code(action)
+                                .and_then(|slide| slide.apply(board))
+                                .and_then(|next| whole.row(&next));
                             next.unwrap_or(row) as u32
                         })
                     })
@@ -124,7 +105,7 @@ impl Oracle {
         }
         Ok(Oracle {
             known: Arc::new(Known {
-                best: whole.best_bits(),
+                best: whole.best().iter().map(|best| best.bits()).collect(),
                 whole,
                 after,
                 by_distance,
@@ -340,7 +321,7 @@ impl Puzzles {
             terminated,
             truncated,
             known.whole.distances()[row],
-            known.legal(board.blank()),
+            known.legal(row),
             known.best[row],
         ))
     }
@@ -423,11 +404,13 @@ impl Puzzles {
                 )));
             }
             let resets = self.autoreset && self.ended[i];
-            let board = &known.whole.boards()[self.rows[i] as usize];
-            if self.refuse_illegal && !resets && moved(board, action).is_none() {
+            let row = self.rows[i] as usize;
+            let board = &known.whole.boards()[row];
+            if self.refuse_illegal && !resets && known.legal(row) >> action & 1 == 0 {
                 return Err(PyValueError::new_err(format!(
-                    "action {action} ({}) of environment {i} is illegal on {board}: it would move the blank off the board",
-                    ACTION_NAMES[action]
+                    "action {action} ({}) of environment {i} is illegal on {board}: it {}",
+                    Slide::from_code(action as u8).map_or_else(String::new, |s| s.to_string()),
+                    messages::OFF_THE_BOARD
                 )));
             }
         }
@@ -452,7 +435,7 @@ impl Puzzles {
             let board = &known.whole.boards()[row];
             boards.extend(board.cells());
             distances.push(known.whole.distances()[row]);
-            let (legal_bits, best_bits) = (known.legal(board.blank()), known.best[row]);
+            let (legal_bits, best_bits) = (known.legal(row), known.best[row]);
             for action in 0..known.actions {
                 legal.push(legal_bits >> action & 1);
                 best.push(best_bits >> action & 1);
@@ -475,7 +458,3 @@ impl Puzzles {
         )
     }
 }
-
-/// The actions' names in messages: the blank's letter, doubled for a
-/// slide of two cells.
-const ACTION_NAMES: [&str; 8] = ["d", "l", "r", "u", "dd", "ll", "rr", "uu"];

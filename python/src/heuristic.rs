@@ -7,9 +7,8 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 
-use crate::Metric;
-use crate::boards::{solve_error, target_from, type_name};
-use crate::whole::{Whole, cells_tuple};
+use crate::boards::{metric_from, solve_error, target_from, type_name};
+use crate::whole::{Rows, cells_tuple};
 
 /// A heuristic checked (see `check_heuristic`).
 #[pyclass(frozen, module = "eight_solver", name = "HeuristicReport", get_all)]
@@ -91,7 +90,7 @@ fn number(value: &Bound<'_, PyAny>) -> Option<f64> {
 
 /// `h`'s values over the rows: a function of a board (a tuple), called
 /// once a row, or a sequence or array of one value a row.
-fn values(h: &Bound<'_, PyAny>, whole: &Whole) -> PyResult<Vec<f64>> {
+fn values(h: &Bound<'_, PyAny>, whole: &Rows) -> PyResult<Vec<f64>> {
     if h.is_callable() {
         return whole
             .boards()
@@ -173,10 +172,10 @@ pub(crate) fn check_heuristic(
     seed: u64,
     depths: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<HeuristicReport> {
-    let metric = Metric::from(metric)?;
+    let metric = metric_from(metric)?;
     let target = target_from(target)?;
     let whole = py
-        .detach(|| Whole::of(&target, metric))
+        .detach(|| metric.space(&target))
         .map_err(|e| solve_error(e, &target, &target))?;
     let deepest = whole.distances().iter().copied().max().unwrap_or(0);
     let depths = match depths.filter(|depths| !depths.is_none()) {
@@ -185,7 +184,7 @@ pub(crate) fn check_heuristic(
     };
     let values = values(h, &whole)?;
     let check = py
-        .detach(|| whole.check(&values, samples, seed, &depths))
+        .detach(|| whole.check_heuristic(&values, samples, seed, &depths))
         .map_err(|e| match e {
             HeuristicError::BadValue { row, .. } => {
                 let board = whole.boards().get(row).map_or_else(String::new, |b| {

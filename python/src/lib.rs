@@ -17,9 +17,9 @@ mod whole;
 
 use eight::generate::{GenerateError, random_boards};
 use eight::messages;
-use eight::mtm::{self, MtmPath};
+use eight::mtm::Slide;
 use eight::notation::Notation;
-use eight::{Board, Path, SolveError};
+use eight::{Answer, Board, Metric, SolveError};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -28,47 +28,20 @@ use pyo3::types::{PyInt, PyList};
 // Its docstring is the library's text, set when the module is made.
 create_exception!(eight_solver, UnsolvableError, PyValueError);
 
-use boards::{Argument, SHOWN_CHARS, board_from, solve_error, target_from, type_name};
+use boards::{Argument, board_from, metric_from, solve_error, target_from, type_name};
 
-/// How moves are counted, as the keyword `metric` names it.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Metric {
-    /// "stm": a move slides one tile.
-    Single,
-    /// "mtm": a move slides one tile, or two of a row or column.
-    Multi,
-}
-
-impl Metric {
-    fn from(name: &str) -> PyResult<Metric> {
-        match name {
-            "stm" => Ok(Metric::Single),
-            "mtm" => Ok(Metric::Multi),
-            _ => {
-                let head: String = name.chars().take(SHOWN_CHARS).collect();
-                let more = if head.len() < name.len() { "..." } else { "" };
-                Err(PyValueError::new_err(format!(
-                    "metric must be 'stm' or 'mtm', not {head:?}{more}"
-                )))
-            }
-        }
-    }
-}
-
-/// What `single` or `multi` tells of the answer of one pair query.
+/// The answer of one pair query in `metric`, told by `told`.
 fn answered<T>(
     board: &Bound<'_, PyAny>,
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
-    single: fn(Path) -> T,
-    multi: fn(MtmPath) -> T,
+    told: fn(Answer) -> T,
 ) -> PyResult<T> {
     let (board, target, metric) = query(board, target, metric)?;
-    match metric {
-        Metric::Single => eight::solve_pair(&board, &target).map(single),
-        Metric::Multi => mtm::solve_pair(&board, &target).map(multi),
-    }
-    .map_err(|e| solve_error(e, &board, &target))
+    metric
+        .solve_pair(&board, &target)
+        .map(told)
+        .map_err(|e| solve_error(e, &board, &target))
 }
 
 /// The board, the target (the goal when None) and the metric of a query
@@ -78,7 +51,7 @@ fn query(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<(Board, Board, Metric)> {
-    let metric = Metric::from(metric)?;
+    let metric = metric_from(metric)?;
     Ok((
         board_from(board, Argument::Board)?,
         target_from(target)?,
@@ -95,13 +68,7 @@ fn solve(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<String> {
-    answered(
-        board,
-        target,
-        metric,
-        |p| p.as_str().to_owned(),
-        |p| p.as_str().to_owned(),
-    )
+    answered(board, target, metric, |answer| answer.as_str().to_owned())
 }
 
 /// The number of moves from `board` to `target` (the goal when None) in
@@ -113,7 +80,7 @@ fn distance(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<usize> {
-    answered(board, target, metric, |p| p.len(), |p| p.len())
+    answered(board, target, metric, |answer| answer.len())
 }
 
 /// Whether `board` can reach `target` (the goal when None).
@@ -209,30 +176,19 @@ fn solve_many<'py>(
     target: Option<&Bound<'py, PyAny>>,
     metric: &str,
 ) -> PyResult<Bound<'py, PyList>> {
-    let (read, target, metric) = whole::many_boards(boards, target, metric)?;
-    match metric {
-        Metric::Single => answer_list(py, &read, &target, eight::solve_pair, Path::as_str),
-        Metric::Multi => answer_list(py, &read, &target, mtm::solve_pair, MtmPath::as_str),
-    }
-}
-
-/// Each board's answer found by `solve` without the GIL, then made a
-/// list of str, `None` for an unsolvable board.
-fn answer_list<'py, P: Send>(
-    py: Python<'py>,
-    boards: &[Board],
-    target: &Board,
-    solve: impl Fn(&Board, &Board) -> Result<P, SolveError> + Sync,
-    text: fn(&P) -> &str,
-) -> PyResult<Bound<'py, PyList>> {
-    let answers: Vec<Result<P, SolveError>> =
-        py.detach(|| boards.iter().map(|board| solve(board, target)).collect());
+    let (boards, target, metric) = whole::many_boards(boards, target, metric)?;
+    let answers: Vec<Result<Answer, SolveError>> = py.detach(|| {
+        boards
+            .iter()
+            .map(|board| metric.solve_pair(board, &target))
+            .collect()
+    });
     let list = PyList::empty(py);
-    for (answer, board) in answers.into_iter().zip(boards) {
+    for (answer, board) in answers.into_iter().zip(&boards) {
         match answer {
-            Ok(path) => list.append(text(&path))?,
+            Ok(answer) => list.append(answer.as_str())?,
             Err(SolveError::Unsolvable) => list.append(py.None())?,
-            Err(e) => return Err(solve_error(e, board, target)),
+            Err(e) => return Err(solve_error(e, board, &target)),
         }
     }
     Ok(list)
@@ -248,11 +204,9 @@ fn count(
     metric: &str,
 ) -> PyResult<u64> {
     let (board, target, metric) = query(board, target, metric)?;
-    match metric {
-        Metric::Single => eight::count_solutions(&board, &target),
-        Metric::Multi => mtm::count_solutions(&board, &target),
-    }
-    .map_err(|e| solve_error(e, &board, &target))
+    metric
+        .count_solutions(&board, &target)
+        .map_err(|e| solve_error(e, &board, &target))
 }
 
 /// Every shortest answer from board to target in ASCII order, at most
@@ -287,27 +241,11 @@ fn solutions(
         _ => usize::MAX,
     };
     let failed = |e| solve_error(e, &board, &target);
-    match metric {
-        Metric::Single => {
-            let all = eight::solutions(&board, &target).map_err(failed)?;
-            first_texts(all, limit, Path::as_str).map_err(|e| failed(e.into()))
-        }
-        Metric::Multi => {
-            let all = mtm::solutions(&board, &target).map_err(failed)?;
-            first_texts(all, limit, MtmPath::as_str).map_err(|e| failed(e.into()))
-        }
-    }
-}
-
-/// The first `limit` answers of a listing as str, or the first error.
-fn first_texts<P, E>(
-    all: impl Iterator<Item = Result<P, E>>,
-    limit: usize,
-    text: fn(&P) -> &str,
-) -> Result<Vec<String>, E> {
+    let all = metric.solutions(&board, &target).map_err(failed)?;
     all.take(limit)
-        .map(|path| path.map(|path| text(&path).to_owned()))
-        .collect()
+        .map(|answer| answer.map(|answer| answer.as_str().to_owned()))
+        .collect::<Result<_, _>>()
+        .map_err(|e| failed(e.into()))
 }
 
 /// The distance from board to target and the best next move: the first
@@ -347,30 +285,16 @@ fn next_moves(
 ) -> PyResult<(usize, Vec<String>)> {
     let (board, target, metric) = query(board, target, metric)?;
     let failed = |e| solve_error(e, &board, &target);
-    Ok(match (metric, all) {
-        (Metric::Multi, true) => {
-            let best = mtm::best_moves(&board, &target).map_err(failed)?;
-            (
-                best.distance,
-                best.moves.iter().map(|s| s.to_string()).collect(),
-            )
-        }
-        (Metric::Multi, false) => {
-            let hint = mtm::hint(&board, &target).map_err(failed)?;
-            (
-                hint.distance,
-                hint.next.iter().map(|s| s.to_string()).collect(),
-            )
-        }
-        (Metric::Single, true) => {
-            let best = eight::best_moves(&board, &target).map_err(failed)?;
-            (best.distance, best.moves.iter().map(letter).collect())
-        }
-        (Metric::Single, false) => {
-            let hint = eight::hint(&board, &target).map_err(failed)?;
-            (hint.distance, hint.next.into_iter().map(letter).collect())
-        }
-    })
+    let (distance, moves) = match all {
+        true => metric
+            .best_moves(&board, &target)
+            .map(|best| (best.distance, best.moves.iter().collect())),
+        false => metric
+            .hint(&board, &target)
+            .map(|hint| (hint.distance, hint.next.into_iter().collect::<Vec<_>>())),
+    }
+    .map_err(failed)?;
+    Ok((distance, moves.iter().map(Slide::to_string).collect()))
 }
 
 /// `moves` read in one notation and written in another.
@@ -431,6 +355,8 @@ fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(whole::next_moves, module)?)?;
     module.add_function(wrap_pyfunction!(score::score, module)?)?;
     module.add_function(wrap_pyfunction!(heuristic::check_heuristic, module)?)?;
+    // The pictures' boards, for eight_solver.pictures.
+    module.add_function(wrap_pyfunction!(boards::boards_along, module)?)?;
     module.add_class::<whole::Space>()?;
     module.add_class::<score::ScoreResult>()?;
     module.add_class::<heuristic::HeuristicReport>()?;

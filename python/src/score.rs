@@ -1,13 +1,13 @@
-//! The grader of move strings, for Python: `eight::score` and its
-//! multi-tile form, as a `Score` object.
+//! The grader of move strings, for Python: `eight::Metric::score`, as a
+//! `Score` object.
 
-use eight::{Move, Score, mtm};
+use eight::Score;
+use eight::mtm::Slide;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
-use crate::Metric;
-use crate::boards::{Argument, board_from, target_from, type_name};
+use crate::boards::{Argument, board_from, metric_from, moves_error, target_from, type_name};
 use crate::whole::failed;
 
 /// A move string graded (see `score`).
@@ -53,9 +53,9 @@ impl ScoreResult {
 }
 
 /// The result's fields from the library's grading.
-fn score_result<M: Copy>(graded: &Score<M>, letters: impl Fn(M) -> String) -> ScoreResult {
+fn score_result(graded: &Score<Slide>) -> ScoreResult {
     ScoreResult {
-        moves: graded.moves().iter().map(|&m| letters(m)).collect(),
+        moves: graded.moves().iter().map(Slide::to_string).collect(),
         legal: graded.legal(),
         first_illegal: graded.first_illegal(),
         solved: graded.solved(),
@@ -78,7 +78,7 @@ pub(crate) fn score(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<ScoreResult> {
-    let metric = Metric::from(metric)?;
+    let metric = metric_from(metric)?;
     let board = board_from(board, Argument::Board)?;
     let target = target_from(target)?;
     let Ok(text) = moves.cast::<PyString>() else {
@@ -87,17 +87,7 @@ pub(crate) fn score(
             type_name(moves)
         )));
     };
-    let read = eight::read_moves(&text.to_cow()?)
-        .map_err(|e| PyValueError::new_err(format!("moves {}: {e}", crate::boards::shown(text))))?;
-    let letter = |mv: Move| char::from(mv.letter()).to_string();
-    Ok(match metric {
-        Metric::Single => score_result(
-            &eight::score(&board, &read, &target).map_err(|e| failed(e.into()))?,
-            letter,
-        ),
-        Metric::Multi => {
-            let graded = mtm::score(&board, &read, &target).map_err(|e| failed(e.into()))?;
-            score_result(&graded, |slide| slide.to_string())
-        }
-    })
+    let read = eight::read_moves(&text.to_cow()?).map_err(|e| moves_error(text, &e))?;
+    let graded = metric.score(&board, &read, &target);
+    Ok(score_result(&graded.map_err(|e| failed(e.into()))?))
 }

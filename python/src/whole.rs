@@ -4,34 +4,15 @@
 //! `heuristic`, both over the same space). Every answer is the `eight`
 //! crate's; this module converts.
 
-use eight::heuristic::{HeuristicCheck, HeuristicError};
-use eight::mtm::{self, BestSlides, Slide};
-use eight::{Board, MoveSet, SolveError};
+use eight::mtm::{BestSlides, Slide};
+use eight::{Board, Metric, SolveError};
 use pyo3::exceptions::{PyIndexError, PyRuntimeError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
+use crate::UnsolvableError;
 use crate::arrays::{array, boards_from, byte_array};
-use crate::boards::{Argument, board_from, solve_error, target_from};
-use crate::{Metric, UnsolvableError};
-
-/// `first`'s and `next_moves`' code of a slide: 0 to 3 for d, l, r, u of
-/// one cell, 4 to 7 for two.
-fn slide_code(slide: Slide) -> i8 {
-    (slide.direction.code() + 4 * (slide.cells - 1)) as i8
-}
-
-/// `best`'s bits of a set of slides: 1, 2, 4, 8 for d, l, r, u of one
-/// cell, 16, 32, 64, 128 for two.
-fn slide_bits(best: BestSlides) -> u8 {
-    best.iter()
-        .fold(0, |bits, slide| bits | 1 << slide_code(slide))
-}
-
-/// `best`'s bits of a set of moves.
-fn move_bits(best: MoveSet) -> u8 {
-    best.iter().fold(0, |bits, mv| bits | 1 << mv.code())
-}
+use crate::boards::{Argument, board_from, metric_from, solve_error, target_from};
 
 /// The code for the target in `first` and `next_moves`.
 const AT_TARGET: i8 = -1;
@@ -51,93 +32,15 @@ pub(crate) fn cells_tuple<'py>(py: Python<'py>, board: &Board) -> PyResult<Bound
     PyTuple::new(py, board.cells())
 }
 
-/// The space of one target in one metric, as the library made it.
-pub(crate) enum Whole {
-    Single(eight::Space),
-    Multi(eight::Space<BestSlides, Slide>),
-}
-
-impl Whole {
-    pub(crate) fn of(target: &Board, metric: Metric) -> Result<Whole, SolveError> {
-        Ok(match metric {
-            Metric::Single => Whole::Single(eight::space(target)?),
-            Metric::Multi => Whole::Multi(mtm::space(target)?),
-        })
-    }
-
-    pub(crate) fn row(&self, board: &Board) -> Option<usize> {
-        match self {
-            Whole::Single(space) => space.row(board),
-            Whole::Multi(space) => space.row(board),
-        }
-    }
-
-    pub(crate) fn target(&self) -> Board {
-        match self {
-            Whole::Single(space) => space.target(),
-            Whole::Multi(space) => space.target(),
-        }
-    }
-
-    pub(crate) fn boards(&self) -> &[Board] {
-        match self {
-            Whole::Single(space) => space.boards(),
-            Whole::Multi(space) => space.boards(),
-        }
-    }
-
-    pub(crate) fn distances(&self) -> &[u8] {
-        match self {
-            Whole::Single(space) => space.distances(),
-            Whole::Multi(space) => space.distances(),
-        }
-    }
-
-    pub(crate) fn best_bits(&self) -> Vec<u8> {
-        match self {
-            Whole::Single(space) => space.best().iter().map(|&b| move_bits(b)).collect(),
-            Whole::Multi(space) => space.best().iter().map(|&b| slide_bits(b)).collect(),
-        }
-    }
-
-    fn first_codes(&self) -> Vec<u8> {
-        let code = |first: Option<i8>| first.unwrap_or(AT_TARGET) as u8;
-        match self {
-            Whole::Single(space) => space
-                .first()
-                .iter()
-                .map(|f| code(f.map(|m| m.code() as i8)))
-                .collect(),
-            Whole::Multi(space) => space
-                .first()
-                .iter()
-                .map(|f| code(f.map(slide_code)))
-                .collect(),
-        }
-    }
-
-    fn counts(&self) -> &[u64] {
-        match self {
-            Whole::Single(space) => space.counts(),
-            Whole::Multi(space) => space.counts(),
-        }
-    }
-
-    pub(crate) fn check(&self, h: &[f64], samples: usize, seed: u64, depths: &[u8]) -> CheckResult {
-        match self {
-            Whole::Single(space) => space.check_heuristic(h, samples, seed, depths),
-            Whole::Multi(space) => space.check_heuristic(h, samples, seed, depths),
-        }
-    }
-}
-
-type CheckResult = Result<HeuristicCheck, HeuristicError>;
+/// The space of one target in one metric, as the library made it: a row
+/// a board, its moves as slides.
+pub(crate) type Rows = eight::Space<BestSlides, Slide>;
 
 /// Every board that reaches a target, a row each, with arrays over the
 /// rows (see `space`).
 #[pyclass(frozen, module = "eight_solver", name = "Space")]
 pub(crate) struct Space {
-    whole: Whole,
+    whole: Rows,
     /// The boards, uint8, shape (181440, 9): cells in reading order, 0 the
     /// blank.
     #[pyo3(get)]
@@ -210,14 +113,6 @@ impl Space {
     }
 }
 
-/// The metric's name as the keyword spells it.
-fn metric_name(metric: Metric) -> &'static str {
-    match metric {
-        Metric::Single => "stm",
-        Metric::Multi => "mtm",
-    }
-}
-
 /// Every board that reaches `target` (the goal when None), a row each, with
 /// its distance, best moves, the answer's first move and the number of
 /// shortest answers, as arrays.
@@ -228,11 +123,17 @@ pub(crate) fn space(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<Space> {
-    let metric = Metric::from(metric)?;
+    let metric = metric_from(metric)?;
     let target = target_from(target)?;
     let whole = py
-        .detach(|| Whole::of(&target, metric))
+        .detach(|| metric.space(&target))
         .map_err(|e| solve_error(e, &target, &target))?;
+    let best: Vec<u8> = whole.best().iter().map(|best| best.bits()).collect();
+    let first: Vec<u8> = whole
+        .first()
+        .iter()
+        .map(|first| first.map_or(AT_TARGET, |slide| slide.code() as i8) as u8)
+        .collect();
     let rows = whole.boards().len();
     let cells: Vec<u8> = whole.boards().iter().flat_map(|b| b.cells()).collect();
     let counts: Vec<u8> = whole
@@ -243,11 +144,11 @@ pub(crate) fn space(
     Ok(Space {
         boards: array(py, &cells, "B", &[rows, 9])?.unbind(),
         distance: byte_array(py, whole.distances(), "b")?.unbind(),
-        best: byte_array(py, &whole.best_bits(), "B")?.unbind(),
-        first: byte_array(py, &whole.first_codes(), "b")?.unbind(),
+        best: byte_array(py, &best, "B")?.unbind(),
+        first: byte_array(py, &first, "b")?.unbind(),
         count: array(py, &counts, "I", &[rows])?.unbind(),
         target,
-        metric: metric_name(metric),
+        metric: metric.name(),
         whole,
     })
 }
@@ -259,7 +160,7 @@ pub(crate) fn many_boards(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<(Vec<Board>, Board, Metric)> {
-    let metric = Metric::from(metric)?;
+    let metric = metric_from(metric)?;
     let target = target_from(target)?;
     Ok((boards_from(boards)?, target, metric))
 }
@@ -296,12 +197,8 @@ pub(crate) fn distances<'py>(
     metric: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
     let query = many_boards(boards, target, metric)?;
-    let distance = |metric, board: &Board, target: &Board| {
-        match metric {
-            Metric::Single => eight::distance(board, target),
-            Metric::Multi => mtm::distance(board, target),
-        }
-        .map(|d| d as i8)
+    let distance = |metric: Metric, board: &Board, target: &Board| {
+        metric.distance(board, target).map(|d| d as i8)
     };
     int8_over_boards(py, query, distance, NO_DISTANCE)
 }
@@ -318,12 +215,9 @@ pub(crate) fn next_moves<'py>(
     metric: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
     let query = many_boards(boards, target, metric)?;
-    let first = |metric, board: &Board, target: &Board| {
-        let first = match metric {
-            Metric::Single => eight::hint(board, target).map(|h| h.next.map(|m| m.code() as i8)),
-            Metric::Multi => mtm::hint(board, target).map(|h| h.next.map(slide_code)),
-        };
-        first.map(|first| first.unwrap_or(AT_TARGET))
+    let first = |metric: Metric, board: &Board, target: &Board| {
+        let hint = metric.hint(board, target)?;
+        Ok(hint.next.map_or(AT_TARGET, |slide| slide.code() as i8))
     };
     int8_over_boards(py, query, first, NO_WAY)
 }

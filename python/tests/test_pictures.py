@@ -115,7 +115,7 @@ def test_show_draws_itself_in_notebooks() -> None:
     "board, moves, message",
     [
         ("x12345678", "u", "move 1 \\(u\\) would move the blank off the board"),
-        ("12345678x", "ux", "move 2 is 'x': moves are the blank's letters d, l, r, u"),
+        ("12345678x", "ux", "moves 'ux': 'x' at offset 1: moves are d, l, r and u"),
         ("1234", None, "is not a board"),
     ],
 )

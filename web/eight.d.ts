@@ -22,6 +22,9 @@ export const messages: Readonly<{
   otherParity: string;
   /** What a limit of listed answers must be. */
   badLimit: string;
+  /** A pair with no answer, its boards not named:
+   *  `'the board cannot reach the target'`. */
+  cannotReach: string;
 }>;
 
 /** A board in any accepted spelling (see the top of this file). */

@@ -78,11 +78,13 @@ function call(run) {
 /** The library's words for what the package and the page say in
  *  sentences of their own: `unsolvable` (the judge formats' word for a
  *  pair with no answer), `otherParity` (why it has none), `badLimit`
- *  (what a limit of listed answers must be). */
+ *  (what a limit of listed answers must be), `cannotReach` (a pair with
+ *  no answer, its boards not named). */
 export const messages = Object.freeze({
   unsolvable: call(() => wasm.eight_text(0)),
   otherParity: call(() => wasm.eight_text(1)),
   badLimit: call(() => wasm.eight_text(2)),
+  cannotReach: call(() => wasm.eight_text(3)),
 });
 
 /** A board in any spelling, written as nine characters with `x` for the

@@ -143,7 +143,7 @@ function drawChart() {
   $('chart-top').textContent = String(highest);
   chart.setAttribute('aria-label', points.length
     ? `Distance to the target, from the starting board on: ${points.join(', ')}.`
-    : 'No distances: this board cannot reach the target.');
+    : `No distances: ${messages.cannotReach}.`);
 }
 
 function render() {
@@ -178,7 +178,7 @@ function describe() {
   const answer = hint(state.board, state.target);
   if (answer === null) {
     const word = messages.unsolvable;
-    setStatus(word, '', `${word[0].toUpperCase()}${word.slice(1)}: this board cannot reach the target: ${messages.otherParity}.`);
+    setStatus(word, '', `${word[0].toUpperCase()}${word.slice(1)}: ${messages.cannotReach}: ${messages.otherParity}.`);
     return null;
   }
   const { distance } = answer;

@@ -89,6 +89,7 @@ test('Node.js imports the installed package by name and gets known answers', asy
     unsolvable: 'unsolvable',
     otherParity: 'their tiles have the other parity',
     badLimit: 'the limit is a whole number from 1 up',
+    cannotReach: 'the board cannot reach the target',
   });
   assert.equal(got.pair, 'dd');
   assert.equal(got.parse, '12345678x');
@@ -109,7 +110,7 @@ test('Node.js imports the installed package by name and gets known answers', asy
   assert.equal(got.bad.output, '');
   assert.equal(got.bad.status, 1);
   assert.match(got.bad.errors, /^eight: line 2, column 9: /);
-  assert.match(got.error, /tile 1 appears twice/);
+  assert.match(got.error, /^the board's text is not a board: tile 1 appears twice/);
   assert.match(got.tooFar, /no board is 32 moves from the target; the farthest are 31 moves away/);
 });
 
@@ -210,7 +211,7 @@ test('TypeScript --strict accepts a file that uses every export, and refuses a m
     const status: number = result.status + (left ?? 0) + answer.length + (told?.distance ?? 0)
       + (told?.next?.length ?? 0) + first.length + puzzles.length + (every?.length ?? 0) + (many ?? 0)
       + (best?.moves.length ?? 0) + tiles.length + messages.unsolvable.length + messages.otherParity.length
-      + messages.badLimit.length;
+      + messages.badLimit.length + messages.cannotReach.length;
     export { status };
   `);
   run(process.execPath, [tsc, ...options, 'use.ts'], folder);

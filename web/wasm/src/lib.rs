@@ -112,7 +112,8 @@ fn board(text: &[u8], role: &str, output: &mut Vec<u8>) -> Option<Board> {
         Err(error) => error,
     };
     let mut message = alloc::string::String::new();
-    let _ = write!(message, "{role}: {}", error.kind);
+    let named = format_args!("the {role}'s text");
+    let _ = write!(message, "{}", eight::messages::not_a_board(named, error.kind));
     output.extend_from_slice(message.as_bytes());
     None
 }
@@ -411,13 +412,15 @@ fn panic(_: &core::panic::PanicInfo) -> ! {
 export! {
     /// One of the library's messages (`eight::messages`), for what the
     /// page and `eight.mjs` say in their own sentences: 0 the word for a
-    /// pair with no answer, 1 why it has none, 2 what a limit must be.
+    /// pair with no answer, 1 why it has none, 2 what a limit must be, 3
+    /// a pair with no answer named without its boards.
     fn eight_text(which: u32) -> u32 {
-        use eight::messages::{BAD_LIMIT, OTHER_PARITY, UNSOLVABLE};
+        use eight::messages::{BAD_LIMIT, CANNOT_REACH, OTHER_PARITY, UNSOLVABLE};
         let text = match which {
             0 => UNSOLVABLE,
             1 => OTHER_PARITY,
             2 => BAD_LIMIT,
+            3 => CANNOT_REACH,
             _ => return BAD_INPUT,
         };
         let mut buffers = BUFFERS.lock();

@@ -158,6 +158,11 @@ int32_t eight_distance_to_goal(const char *board);
 const char *eight_error_message(int32_t code);
 
 /*
+ The library's version, e.g. `"0.1.0"`: a static NUL-terminated string.
+ */
+const char *eight_version(void);
+
+/*
  The "Eight" format (HDU 1043) over the caller's I/O, towards the goal
  (by the goal's table alone, as `eight_solve_to_goal`):
  `read` is called for input until it returns 0; `out` gets what
@@ -187,11 +192,6 @@ int32_t eight_run_eight(eight_read_fn read, eight_write_fn out, eight_write_fn e
  As `eight_run_eight`.
  */
 EIGHT_ALL_TABLES int32_t eight_run_pairs(eight_read_fn read, eight_write_fn out, eight_write_fn err, void *context);
-
-/*
- The library's version, e.g. `"0.1.0"`: a static NUL-terminated string.
- */
-const char *eight_version(void);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -340,6 +340,46 @@ impl fmt::Display for InputError {
 
 impl core::error::Error for InputError {}
 
+/// Why the reader gave no board: the input was bad there (the reader has
+/// skipped past it, so the next read goes on after it), or the source
+/// failed to read (`E`, the source's error), after which nothing more
+/// can be read.
+///
+/// Closed for good, unlike the crate's other error enums: a read fails
+/// either in the input or in its source, and every new way for the input
+/// to be bad is a kind of [`InputErrorKind`], which is open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError<E> {
+    /// The input is not what was expected there.
+    Input(InputError),
+    /// Reading failed.
+    Source(E),
+}
+
+impl<E> From<InputError> for ReadError<E> {
+    fn from(error: InputError) -> Self {
+        ReadError::Input(error)
+    }
+}
+
+impl<E: fmt::Display> fmt::Display for ReadError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Input(e) => fmt::Display::fmt(e, f),
+            ReadError::Source(e) => fmt::Display::fmt(e, f),
+        }
+    }
+}
+
+impl<E: core::error::Error + 'static> core::error::Error for ReadError<E> {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            ReadError::Input(e) => Some(e),
+            ReadError::Source(e) => Some(e),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     extern crate std;

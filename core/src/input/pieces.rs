@@ -5,7 +5,9 @@
 //! ([`Reader::piece`](super::Reader::piece)). The pieces give the boards,
 //! the errors and the places the whole input gives. (Feature `pieces`.)
 
+use super::Reader;
 use super::cells::Cells;
+use crate::stream::Source;
 
 /// Where the reader of one piece of an input stopped at the piece's end
 /// (see [`Reader::piece`](super::Reader::piece)), for the reader of the next piece: inside a
@@ -45,5 +47,40 @@ impl Resume {
             begun.run_start.0 += lines;
         }
         self
+    }
+}
+
+impl<S: Source> Reader<S> {
+    /// A reader of `source`, one piece of an input cut in pieces anywhere
+    /// (inside a line, inside a board), that starts at `line` after
+    /// `column` bytes of it, where the reader of the piece before left
+    /// `resume`. Its source's end is a cut unless the piece is the `last`:
+    /// a board begun there is left to the next piece (see
+    /// [`Reader::resume`]) rather than reported cut short. The pieces give
+    /// the boards, the errors and the places the whole input gives.
+    /// (Feature `pieces`.)
+    pub fn piece(source: S, (line, column): (u64, u64), resume: Resume, last: bool) -> Reader<S> {
+        Reader {
+            cut: !last,
+            resume,
+            ..Reader::at(source, line, column)
+        }
+    }
+
+    /// Where the reading of the piece stopped, for the next piece's reader
+    /// (see [`Reader::piece`]).
+    pub fn resume(&mut self) -> Resume {
+        core::mem::take(&mut self.resume)
+    }
+
+    /// Goes on skipping the rest of a line that the reader of the piece
+    /// before began to skip; whether the skip goes on past this piece.
+    pub(super) fn skip_on(&mut self) -> Result<bool, S::Error> {
+        if !self.resume.skipping {
+            return Ok(false);
+        }
+        self.resume.skipping = false;
+        self.skip_rest_of_line()?;
+        Ok(self.resume.skipping)
     }
 }

@@ -2,55 +2,15 @@
 //! from a [`Source`], each error with its line and column, recovering by
 //! line.
 
-use core::fmt;
-
 use super::cells::Cells;
 use super::class::ByteClass;
 use super::message::{InputError, InputErrorKind, Location, Shown};
+// Its error, kept at its old path too.
+pub use super::message::ReadError;
 #[cfg(feature = "pieces")]
 use super::pieces::{Begun, Resume};
 use crate::board::{BLANK, Board, CELLS};
 use crate::stream::Source;
-
-/// Why the reader gave no board: the input was bad there (the reader has
-/// skipped past it, so the next read goes on after it), or the source
-/// failed to read (`E`, the source's error), after which nothing more
-/// can be read.
-///
-/// Closed for good, unlike the crate's other error enums: a read fails
-/// either in the input or in its source, and every new way for the input
-/// to be bad is a kind of [`InputErrorKind`], which is open.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReadError<E> {
-    /// The input is not what was expected there.
-    Input(InputError),
-    /// Reading failed.
-    Source(E),
-}
-
-impl<E> From<InputError> for ReadError<E> {
-    fn from(error: InputError) -> Self {
-        ReadError::Input(error)
-    }
-}
-
-impl<E: fmt::Display> fmt::Display for ReadError<E> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReadError::Input(e) => fmt::Display::fmt(e, f),
-            ReadError::Source(e) => fmt::Display::fmt(e, f),
-        }
-    }
-}
-
-impl<E: core::error::Error + 'static> core::error::Error for ReadError<E> {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            ReadError::Input(e) => Some(e),
-            ReadError::Source(e) => Some(e),
-        }
-    }
-}
 
 /// What ended a scan through the buffer.
 enum Event {
@@ -85,16 +45,16 @@ fn run_error(length: usize, (line, column): (u64, u64)) -> InputError {
 /// A board is nine cells: single cells separated by white space (spread
 /// over lines if need be), rows of three, or one run of nine.
 pub struct Reader<S> {
-    source: S,
-    line: u64,
+    pub(super) source: S,
+    pub(super) line: u64,
     /// Bytes read on the current line so far.
-    column: u64,
+    pub(super) column: u64,
     /// Whether the source's end is a cut in the input rather than its end.
     #[cfg(feature = "pieces")]
-    cut: bool,
+    pub(super) cut: bool,
     /// Where the reading stopped at the cut.
     #[cfg(feature = "pieces")]
-    resume: Resume,
+    pub(super) resume: Resume,
 }
 
 impl<S: Source> Reader<S> {
@@ -116,42 +76,6 @@ impl<S: Source> Reader<S> {
             #[cfg(feature = "pieces")]
             resume: Resume::default(),
         }
-    }
-
-    /// A reader of `source`, one piece of an input cut in pieces anywhere
-    /// (inside a line, inside a board), that starts at `line` after
-    /// `column` bytes of it, where the reader of the piece before left
-    /// `resume`. Its source's end is a cut unless the piece is the `last`:
-    /// a board begun there is left to the next piece (see
-    /// [`Reader::resume`]) rather than reported cut short. The pieces give
-    /// the boards, the errors and the places the whole input gives.
-    /// (Feature `pieces`.)
-    #[cfg(feature = "pieces")]
-    pub fn piece(source: S, (line, column): (u64, u64), resume: Resume, last: bool) -> Reader<S> {
-        Reader {
-            cut: !last,
-            resume,
-            ..Reader::at(source, line, column)
-        }
-    }
-
-    /// Where the reading of the piece stopped, for the next piece's reader
-    /// (see [`Reader::piece`]).
-    #[cfg(feature = "pieces")]
-    pub fn resume(&mut self) -> Resume {
-        core::mem::take(&mut self.resume)
-    }
-
-    /// Goes on skipping the rest of a line that the reader of the piece
-    /// before began to skip; whether the skip goes on past this piece.
-    #[cfg(feature = "pieces")]
-    fn skip_on(&mut self) -> Result<bool, S::Error> {
-        if !self.resume.skipping {
-            return Ok(false);
-        }
-        self.resume.skipping = false;
-        self.skip_rest_of_line()?;
-        Ok(self.resume.skipping)
     }
 
     /// The bytes of the current line read so far.

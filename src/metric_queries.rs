@@ -220,8 +220,14 @@ impl Metric {
     /// ASCII order (the first is the answer).
     pub fn solutions(self, start: &Board, target: &Board) -> Result<Answers, SolveError> {
         Ok(match self {
-            Metric::Stm => Answers(Listing::Single(crate::solutions(start, target)?)),
-            Metric::Mtm => Answers(Listing::Multi(mtm::solutions(start, target)?)),
+            Metric::Stm => {
+                let all = crate::solutions(start, target)?;
+                Answers::new(all.distance(), Listing::Single(all))
+            }
+            Metric::Mtm => {
+                let all = mtm::solutions(start, target)?;
+                Answers::new(all.distance(), Listing::Multi(all))
+            }
         })
     }
 
@@ -260,7 +266,10 @@ impl Metric {
 
 /// Every answer of one pair in one metric, in ASCII order (see
 /// [`Metric::solutions`]).
-pub struct Answers(Listing);
+pub struct Answers {
+    distance: usize,
+    listing: Listing,
+}
 
 /// The listing of either metric. Both keep their answer and boards
 /// inline, without a heap, so neither is boxed.
@@ -271,12 +280,13 @@ enum Listing {
 }
 
 impl Answers {
+    fn new(distance: usize, listing: Listing) -> Answers {
+        Answers { distance, listing }
+    }
+
     /// The number of moves of every answer.
     pub fn distance(&self) -> usize {
-        match &self.0 {
-            Listing::Single(all) => all.distance(),
-            Listing::Multi(all) => all.distance(),
-        }
+        self.distance
     }
 }
 
@@ -284,7 +294,7 @@ impl Iterator for Answers {
     type Item = Result<Answer, TableError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        match &mut self.0 {
+        match &mut self.listing {
             Listing::Single(all) => Some(all.next()?.map(Answer::from)),
             Listing::Multi(all) => Some(all.next()?.map(Answer::from)),
         }

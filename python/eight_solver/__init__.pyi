@@ -295,6 +295,10 @@ def show(
 ) -> Picture:
     """svg()'s picture as an object that draws itself in a notebook."""
 
+# The boards of eight_solver.pictures: each board's cells as bytes, the
+# start first (not for use on its own).
+def _boards_along(board: _Board, moves: str) -> list[bytes]: ...
+
 # The engine of eight_solver.env (not for use on its own).
 @final
 class _Oracle:

@@ -11,8 +11,7 @@ import zlib
 from collections.abc import Sequence
 from typing import Optional, Union
 
-from . import GOAL, solve
-from .eight_solver import _boards_along
+from . import GOAL, _boards_along, solve
 
 # The page's colors (web/style.css; the tests hold the two equal).
 PAPER = "#f7f5f0"

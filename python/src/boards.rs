@@ -106,8 +106,8 @@ pub(crate) fn moves_error(text: &Bound<'_, PyString>, error: &NotationError) -> 
 }
 
 /// The cells of `board` and of the board after each letter of `moves`
-/// (the blank's letters): the boards a picture draws, read and moved by
-/// the library.
+/// (the blank's letters), each as bytes: the boards a picture draws, read
+/// and moved by the library.
 #[pyfunction(name = "_boards_along")]
 pub(crate) fn boards_along(
     board: &Bound<'_, PyAny>,
@@ -117,9 +117,9 @@ pub(crate) fn boards_along(
     let mut boards = vec![at.cells()];
     for (index, mv) in Notation::Blank.read(&moves.to_cow()?).enumerate() {
         let mv = mv.map_err(|e| moves_error(moves, &e))?;
-        at = at.apply(mv).ok_or_else(|| {
-            PyValueError::new_err(messages::off_board(index + 1, mv).to_string())
-        })?;
+        at = at
+            .apply(mv)
+            .ok_or_else(|| PyValueError::new_err(messages::off_board(index + 1, mv).to_string()))?;
         boards.push(at.cells());
     }
     Ok(boards)

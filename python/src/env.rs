@@ -14,8 +14,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
 
 use crate::arrays::array;
-use crate::boards::{Argument, board_from, metric_from, solve_error, target_from};
-use crate::whole::Rows;
+use crate::boards::{Argument, board_from, solve_error};
+use crate::whole::{Rows, rows_of};
 
 /// Everything the environments of one target and metric read: the space,
 /// each row's best actions as bits, where each action leads, and the rows
@@ -64,30 +64,21 @@ impl Oracle {
     #[new]
     #[pyo3(signature = (target, metric))]
     fn new(py: Python<'_>, target: Option<&Bound<'_, PyAny>>, metric: &str) -> PyResult<Oracle> {
-        let metric = metric_from(metric)?;
-        let target = target_from(target)?;
+        let (_, metric, whole) = rows_of(py, target, metric)?;
         // Action `a` is the slide numbered `a` (`Slide::from_code`).
         let actions = metric.all_moves().len();
-        let (whole, after) = py
-            .detach(|| {
-                let whole = metric.space(&target)?;
-                let after = whole
-                    .boards()
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(row, board)| {
-                        let whole = &whole;
-                        (0..actions as u8).map(move |action| {
-                            let next = Slide::from_code(action)
-                                .and_then(|slide| slide.apply(board))
-                                .and_then(|next| whole.row(&next));
-                            next.unwrap_or(row) as u32
-                        })
-                    })
-                    .collect();
-                Ok((whole, after))
-            })
-            .map_err(|e| solve_error(e, &target, &target))?;
+        let after = py.detach(|| {
+            let whole = &whole;
+            let after = whole.boards().iter().enumerate().flat_map(|(row, board)| {
+                (0..actions as u8).map(move |action| {
+                    let next = Slide::from_code(action)
+                        .and_then(|slide| slide.apply(board))
+                        .and_then(|next| whole.row(&next));
+                    next.unwrap_or(row) as u32
+                })
+            });
+            after.collect::<Vec<u32>>()
+        });
         let distances = whole.distances();
         let farthest = distances.iter().copied().max().map_or(0, usize::from);
         let mut starts = vec![0; farthest + 2];

@@ -7,8 +7,8 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 
-use crate::boards::{metric_from, solve_error, target_from, type_name};
-use crate::whole::{Rows, cells_tuple};
+use crate::boards::type_name;
+use crate::whole::{Rows, cells_tuple, rows_of};
 
 /// A heuristic checked (see `check_heuristic`).
 #[pyclass(frozen, module = "eight_solver", name = "HeuristicReport", get_all)]
@@ -172,11 +172,7 @@ pub(crate) fn check_heuristic(
     seed: u64,
     depths: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<HeuristicReport> {
-    let metric = metric_from(metric)?;
-    let target = target_from(target)?;
-    let whole = py
-        .detach(|| metric.space(&target))
-        .map_err(|e| solve_error(e, &target, &target))?;
+    let (_, _, whole) = rows_of(py, target, metric)?;
     let deepest = whole.distances().iter().copied().max().unwrap_or(0);
     let depths = match depths.filter(|depths| !depths.is_none()) {
         None => (1..=deepest).collect(),

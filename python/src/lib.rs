@@ -355,8 +355,12 @@ fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(whole::next_moves, module)?)?;
     module.add_function(wrap_pyfunction!(score::score, module)?)?;
     module.add_function(wrap_pyfunction!(heuristic::check_heuristic, module)?)?;
-    // The pictures' boards, for eight_solver.pictures.
-    module.add_function(wrap_pyfunction!(boards::boards_along, module)?)?;
+    // The pictures' boards, for eight_solver.pictures: kept out of
+    // __all__, which add_function would put it in.
+    module.setattr(
+        "_boards_along",
+        wrap_pyfunction!(boards::boards_along, module)?,
+    )?;
     module.add_class::<whole::Space>()?;
     module.add_class::<score::ScoreResult>()?;
     module.add_class::<heuristic::HeuristicReport>()?;

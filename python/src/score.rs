@@ -3,7 +3,7 @@
 
 use eight::Score;
 use eight::mtm::Slide;
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 

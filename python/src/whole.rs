@@ -113,6 +113,21 @@ impl Space {
     }
 }
 
+/// The target (the goal when None), the metric `metric` names and the
+/// space of that target in it, made without the GIL.
+pub(crate) fn rows_of(
+    py: Python<'_>,
+    target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
+) -> PyResult<(Board, Metric, Rows)> {
+    let metric = metric_from(metric)?;
+    let target = target_from(target)?;
+    let rows = py
+        .detach(|| metric.space(&target))
+        .map_err(|e| solve_error(e, &target, &target))?;
+    Ok((target, metric, rows))
+}
+
 /// Every board that reaches `target` (the goal when None), a row each, with
 /// its distance, best moves, the answer's first move and the number of
 /// shortest answers, as arrays.
@@ -123,11 +138,7 @@ pub(crate) fn space(
     target: Option<&Bound<'_, PyAny>>,
     metric: &str,
 ) -> PyResult<Space> {
-    let metric = metric_from(metric)?;
-    let target = target_from(target)?;
-    let whole = py
-        .detach(|| metric.space(&target))
-        .map_err(|e| solve_error(e, &target, &target))?;
+    let (target, metric, whole) = rows_of(py, target, metric)?;
     let best: Vec<u8> = whole.best().iter().map(|best| best.bits()).collect();
     let first: Vec<u8> = whole
         .first()

@@ -113,7 +113,11 @@ fn board(text: &[u8], role: &str, output: &mut Vec<u8>) -> Option<Board> {
     };
     let mut message = alloc::string::String::new();
     let named = format_args!("the {role}'s text");
-    let _ = write!(message, "{}", eight::messages::not_a_board(named, error.kind));
+    let _ = write!(
+        message,
+        "{}",
+        eight::messages::not_a_board(named, error.kind)
+    );
     output.extend_from_slice(message.as_bytes());
     None
 }
@@ -163,18 +167,25 @@ export! {
 export! {
     /// The answer (SPEC §2) from the input's board to its target.
     fn eight_solve() -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Some((start, target)) = boards(&mut buffers) else {
-            return BAD_INPUT;
-        };
-        match eight::solve_pair(&start, &target) {
-            Ok(path) => {
-                buffers.output.extend_from_slice(path.as_bytes());
-                ANSWERED
-            }
-            Err(SolveError::Unsolvable) => UNSOLVABLE,
-            Err(error) => failure(&mut buffers.output, &error),
-        }
+        answer_pair(&|output, start, target| {
+            output.extend_from_slice(eight::solve_pair(start, target)?.as_bytes());
+            Ok(())
+        })
+    }
+}
+
+/// Answers a question about the input's board and target: `write` puts
+/// the answer in the output. A bad board is [`BAD_INPUT`] with why, a
+/// pair with no answer [`UNSOLVABLE`], a damaged table [`BAD_INPUT`] with
+/// its message in place of what was written.
+fn answer_pair(write: &dyn Fn(&mut Vec<u8>, &Board, &Board) -> Result<(), SolveError>) -> u32 {
+    let mut buffers = BUFFERS.lock();
+    let Some((start, target)) = boards(&mut buffers) else {
+        return BAD_INPUT;
+    };
+    match write(&mut buffers.output, &start, &target) {
+        Ok(()) => ANSWERED,
+        Err(error) => refused(&mut buffers.output, error),
     }
 }
 
@@ -208,20 +219,14 @@ export! {
     /// The distance from the input's board to its target and the best
     /// next move, as `eight hint` writes them: `19 d`, or `0` there.
     fn eight_hint() -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Some((start, target)) = boards(&mut buffers) else {
-            return BAD_INPUT;
-        };
-        match eight::hint(&start, &target) {
-            Ok(hint) => {
-                number(&mut buffers.output, hint.distance);
-                if let Some(mv) = hint.next {
-                    buffers.output.extend_from_slice(&[b' ', mv.letter()]);
-                }
-                ANSWERED
+        answer_pair(&|output, start, target| {
+            let hint = eight::hint(start, target)?;
+            number(output, hint.distance);
+            if let Some(mv) = hint.next {
+                output.extend_from_slice(&[b' ', mv.letter()]);
             }
-            Err(error) => refused(&mut buffers.output, error),
-        }
+            Ok(())
+        })
     }
 }
 
@@ -229,37 +234,24 @@ export! {
     /// The distance and every best next move, as `eight hint --all`
     /// writes them: `22 d r`, or `0` there.
     fn eight_best_moves() -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Some((start, target)) = boards(&mut buffers) else {
-            return BAD_INPUT;
-        };
-        match eight::best_moves(&start, &target) {
-            Ok(best) => {
-                number(&mut buffers.output, best.distance);
-                for mv in best.moves.iter() {
-                    buffers.output.extend_from_slice(&[b' ', mv.letter()]);
-                }
-                ANSWERED
+        answer_pair(&|output, start, target| {
+            let best = eight::best_moves(start, target)?;
+            number(output, best.distance);
+            for mv in best.moves.iter() {
+                output.extend_from_slice(&[b' ', mv.letter()]);
             }
-            Err(error) => refused(&mut buffers.output, error),
-        }
+            Ok(())
+        })
     }
 }
 
 export! {
     /// The number of shortest answers, as `eight count` writes it.
     fn eight_count() -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Some((start, target)) = boards(&mut buffers) else {
-            return BAD_INPUT;
-        };
-        match eight::count_solutions(&start, &target) {
-            Ok(count) => {
-                number(&mut buffers.output, count as usize);
-                ANSWERED
-            }
-            Err(error) => refused(&mut buffers.output, error),
-        }
+        answer_pair(&|output, start, target| {
+            number(output, eight::count_solutions(start, target)? as usize);
+            Ok(())
+        })
     }
 }
 
@@ -268,27 +260,19 @@ export! {
     /// order, a line each: the letter, the board after it and that
     /// board's distance to the target (`d 12345678x 0`).
     fn eight_neighbours() -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Some((start, target)) = boards(&mut buffers) else {
-            return BAD_INPUT;
-        };
-        match eight::neighbours(&start, &target) {
-            Ok(all) => {
-                let output = &mut buffers.output;
-                for n in all {
-                    output.extend_from_slice(&[n.mv.letter(), b' ']);
-                    // The nine-character spelling, `x` for the blank.
-                    for cell in n.board.cells() {
-                        output.push(if cell == 0 { b'x' } else { b'0' + cell });
-                    }
-                    output.push(b' ');
-                    number(output, n.distance);
-                    output.push(b'\n');
+        answer_pair(&|output, start, target| {
+            for n in eight::neighbours(start, target)? {
+                output.extend_from_slice(&[n.mv.letter(), b' ']);
+                // The nine-character spelling, `x` for the blank.
+                for cell in n.board.cells() {
+                    output.push(if cell == 0 { b'x' } else { b'0' + cell });
                 }
-                ANSWERED
+                output.push(b' ');
+                number(output, n.distance);
+                output.push(b'\n');
             }
-            Err(error) => refused(&mut buffers.output, error),
-        }
+            Ok(())
+        })
     }
 }
 
@@ -329,26 +313,14 @@ export! {
     /// ASCII order, each followed by a line end; the first `limit` of them
     /// (all when `limit` is 0).
     fn eight_solutions(limit: u32) -> u32 {
-        let mut buffers = BUFFERS.lock();
-        let Some((start, target)) = boards(&mut buffers) else {
-            return BAD_INPUT;
-        };
-        let all = match eight::solutions(&start, &target) {
-            Ok(all) => all,
-            Err(SolveError::Unsolvable) => return UNSOLVABLE,
-            Err(error) => return failure(&mut buffers.output, &error),
-        };
         let limit = if limit == 0 { usize::MAX } else { limit as usize };
-        for path in all.take(limit) {
-            match path {
-                Ok(path) => {
-                    buffers.output.extend_from_slice(path.as_bytes());
-                    buffers.output.push(b'\n');
-                }
-                Err(error) => return failure(&mut buffers.output, &error.into()),
+        answer_pair(&|output, start, target| {
+            for path in eight::solutions(start, target)?.take(limit) {
+                output.extend_from_slice(path?.as_bytes());
+                output.push(b'\n');
             }
-        }
-        ANSWERED
+            Ok(())
+        })
     }
 }
 

@@ -166,15 +166,18 @@ impl Slide {
     }
 
     /// The slides of a string of the blank's single steps: each run of one
-    /// letter, two at a time (`ddd` is `dd` then `d`), as the multi-tile
-    /// metric counts a move string.
-    pub(crate) fn runs(steps: impl IntoIterator<Item = Move>) -> impl Iterator<Item = Slide> {
+    /// letter, two at a time when `two` (`ddd` is `dd` then `d`, as the
+    /// multi-tile metric counts a move string), else a letter each.
+    pub(crate) fn runs(
+        steps: impl IntoIterator<Item = Move>,
+        two: bool,
+    ) -> impl Iterator<Item = Slide> {
         let mut steps = steps.into_iter().peekable();
         core::iter::from_fn(move || {
             let direction = steps.next()?;
-            let cells = match steps.next_if_eq(&direction) {
-                Some(_) => 2,
-                None => 1,
+            let cells = match two && steps.next_if_eq(&direction).is_some() {
+                true => 2,
+                false => 1,
             };
             Some(Slide { direction, cells })
         })
@@ -226,7 +229,7 @@ impl MtmPath {
     /// The moves, each a slide of one or two tiles. (A run of letters is
     /// never longer than two: the blank cannot travel three cells.)
     pub fn slides(&self) -> impl Iterator<Item = Slide> + '_ {
-        Slide::runs(self.steps())
+        Slide::runs(self.steps(), true)
     }
 
     /// The path as single steps of the blank, a letter each: what the

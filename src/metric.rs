@@ -228,7 +228,7 @@ mod multi_tile {
 
         /// Each run of one letter, two at a time (`ddd` is `dd` then `d`).
         fn grouped(letters: impl IntoIterator<Item = Move>) -> impl Iterator<Item = Slide> {
-            Slide::runs(letters)
+            Slide::runs(letters, true)
         }
 
         /// The smallest first letter, and when both of its slides are

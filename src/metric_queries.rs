@@ -70,16 +70,7 @@ impl Answer {
     /// The moves of its metric: a slide of one cell each letter in the
     /// single-tile metric.
     pub fn moves(&self) -> impl Iterator<Item = Slide> + '_ {
-        let grouped = self.metric == Metric::Mtm;
-        let mut steps = self.steps().peekable();
-        core::iter::from_fn(move || {
-            let direction = steps.next()?;
-            let cells = match grouped && steps.next_if_eq(&direction).is_some() {
-                true => 2,
-                false => 1,
-            };
-            Some(Slide { direction, cells })
-        })
+        Slide::runs(self.steps(), self.metric == Metric::Mtm)
     }
 }
 
@@ -303,7 +294,7 @@ impl Iterator for Answers {
 
 #[cfg(test)]
 mod tests {
-    use alloc::string::ToString;
+    use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
     use super::*;
@@ -421,29 +412,20 @@ mod tests {
 
     #[test]
     fn every_answer_is_listed_in_either_metric_as_the_metric_lists_it() {
+        fn texts<P: fmt::Display>(all: impl Iterator<Item = Result<P, TableError>>) -> Vec<String> {
+            all.map(|path| path.expect("tables").to_string()).collect()
+        }
         let start: Board = "8672543x1".parse().expect("a board");
-        let stm: Vec<_> = Metric::Stm
-            .solutions(&start, &Board::GOAL)
-            .expect("solvable")
-            .map(|a| a.expect("tables").as_str().to_string())
-            .collect();
-        let own: Vec<_> = crate::solutions(&start, &Board::GOAL)
-            .expect("solvable")
-            .map(|p| p.expect("tables").as_str().to_string())
-            .collect();
+        let goal = &Board::GOAL;
+        let stm = texts(Metric::Stm.solutions(&start, goal).expect("solvable"));
+        let own = texts(crate::solutions(&start, goal).expect("solvable"));
         assert_eq!((stm.len(), &stm), (own.len(), &own));
-        let all = Metric::Mtm
-            .solutions(&start, &Board::GOAL)
-            .expect("solvable");
+        let all = Metric::Mtm.solutions(&start, goal).expect("solvable");
         assert_eq!(all.distance(), 20);
-        let mtm: Vec<_> = all
-            .map(|a| a.expect("tables").as_str().to_string())
-            .collect();
-        let own: Vec<_> = mtm::solutions(&start, &Board::GOAL)
-            .expect("solvable")
-            .map(|p| p.expect("tables").as_str().to_string())
-            .collect();
-        assert_eq!(mtm, own);
+        assert_eq!(
+            texts(all),
+            texts(mtm::solutions(&start, goal).expect("solvable"))
+        );
         assert_eq!(
             Metric::Stm.solve(&start).map(|a| a.len()),
             Ok(31),

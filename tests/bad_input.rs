@@ -28,6 +28,15 @@ fn pairs(input: &[u8]) -> (String, String, Option<i32>) {
     )
 }
 
+/// Checks a run's whole output, its whole messages and its status.
+#[track_caller]
+fn expect((out, err, status): (String, String, Option<i32>), expected: (&str, &str, i32)) {
+    assert_eq!(
+        (out.as_str(), err.as_str(), status),
+        (expected.0, expected.1, Some(expected.2))
+    );
+}
+
 #[test]
 fn spellings_of_the_same_board() {
     for input in [
@@ -83,25 +92,27 @@ fn runs_that_are_not_a_cell_a_row_or_a_board_are_refused() {
 
 #[test]
 fn a_second_blank_is_named() {
-    let (out, err, status) = solve(b"x2345678x\n");
-    assert_eq!(out, "");
-    assert_eq!(
-        err,
-        "eight: line 1, column 9: a second blank; a board has one blank (x, X or 0)\n"
+    expect(
+        solve(b"x2345678x\n"),
+        (
+            "",
+            "eight: line 1, column 9: a second blank; a board has one blank (x, X or 0)\n",
+            1,
+        ),
     );
-    assert_eq!(status, Some(1));
 }
 
 #[test]
 fn non_utf8_and_nul_bytes_are_named_by_value() {
-    let (out, err, status) = solve(b"1\x00 2 3\n\xff\xfe\n23415x768\n");
-    assert_eq!(out, SAMPLE);
-    assert_eq!(
-        err,
-        "eight: line 1, column 2: unexpected byte 0x00; expected a tile 1-8, a blank (x, X or 0) or white space\n\
-         eight: line 2, column 1: unexpected byte 0xff; expected a tile 1-8, a blank (x, X or 0) or white space\n"
+    expect(
+        solve(b"1\x00 2 3\n\xff\xfe\n23415x768\n"),
+        (
+            SAMPLE,
+            "eight: line 1, column 2: unexpected byte 0x00; expected a tile 1-8, a blank (x, X or 0) or white space\n\
+         eight: line 2, column 1: unexpected byte 0xff; expected a tile 1-8, a blank (x, X or 0) or white space\n",
+            1,
+        ),
     );
-    assert_eq!(status, Some(1));
 }
 
 #[test]
@@ -154,14 +165,15 @@ fn solve_arguments_and_usage_errors() {
 #[test]
 fn a_judge_line_one_cell_short_does_not_shift_the_cases_after_it() {
     let input = b"3\n12X453786\n12X45378\n12X453786\n12345678X\n564178X23\n7568X4123\n";
-    let (out, err, status) = pairs(input);
-    assert_eq!(out, "Case 2: 2\ndd\nCase 3: 8\nurrulldr\n");
-    assert_eq!(
-        err,
-        "eight: line 3, column 1: case 1: a run of 8 cells; write a board as nine cells apart, \
-         three rows of three, or one run of nine\n"
+    expect(
+        pairs(input),
+        (
+            "Case 2: 2\ndd\nCase 3: 8\nurrulldr\n",
+            "eight: line 3, column 1: case 1: a run of 8 cells; write a board as nine cells apart, \
+         three rows of three, or one run of nine\n",
+            1,
+        ),
     );
-    assert_eq!(status, Some(1));
 }
 
 #[test]
@@ -182,13 +194,14 @@ fn eight_ii_specifics() {
     assert_eq!(status, Some(0));
 
     // Fewer cases than announced.
-    let (out, err, status) = pairs(b"3\n12X453786\n12345678X\n");
-    assert_eq!(out, "Case 1: 2\ndd\n");
-    assert_eq!(
-        err,
-        "eight: line 4: input ended after 1 of 3 cases (2 missing)\n"
+    expect(
+        pairs(b"3\n12X453786\n12345678X\n"),
+        (
+            "Case 1: 2\ndd\n",
+            "eight: line 4: input ended after 1 of 3 cases (2 missing)\n",
+            1,
+        ),
     );
-    assert_eq!(status, Some(1));
 
     // A case cut in half.
     let (out, err, status) = pairs(b"2\n12X453786\n12345678X\n564178X23\n");
@@ -204,13 +217,14 @@ fn eight_ii_specifics() {
     assert_eq!(status, Some(1));
 
     // Extra input after T cases: a warning, not a failure.
-    let (out, err, status) = pairs(b"1\n12X453786\n12345678X\n564178X23\n");
-    assert_eq!(out, "Case 1: 2\ndd\n");
-    assert_eq!(
-        err,
-        "eight: line 4, column 1: warning: ignoring the input after case 1, the last one announced\n"
+    expect(
+        pairs(b"1\n12X453786\n12345678X\n564178X23\n"),
+        (
+            "Case 1: 2\ndd\n",
+            "eight: line 4, column 1: warning: ignoring the input after case 1, the last one announced\n",
+            0,
+        ),
     );
-    assert_eq!(status, Some(0));
 
     // A count of zero answers nothing.
     let (out, _, status) = pairs(b"0\n");
@@ -219,13 +233,14 @@ fn eight_ii_specifics() {
 
 #[test]
 fn eight_ii_bad_counts() {
-    let (out, err, status) = pairs(b"");
-    assert_eq!(out, "");
-    assert_eq!(
-        err,
-        "eight: line 1: input is empty; expected the number of cases\n"
+    expect(
+        pairs(b""),
+        (
+            "",
+            "eight: line 1: input is empty; expected the number of cases\n",
+            1,
+        ),
     );
-    assert_eq!(status, Some(1));
 
     for (count, message) in [
         (
@@ -355,29 +370,25 @@ fn unreadable_input_is_a_clear_error() {
 
 #[test]
 fn a_bad_last_run_without_a_line_end_is_reported() {
-    let (out, err, status) = solve(b"1 2 3 4 5 6 7 8x");
-    assert_eq!(out, "");
-    assert_eq!(
-        err,
-        "eight: line 1, column 15: a run of 2 cells; write a board as nine cells apart, \
-         three rows of three, or one run of nine\n"
-    );
-    assert_eq!(status, Some(1));
+    let message = "eight: line 1, column 15: a run of 2 cells; write a board as nine cells \
+                   apart, three rows of three, or one run of nine\n";
+    expect(solve(b"1 2 3 4 5 6 7 8x"), ("", message, 1));
     // The same run with a line end is the same error.
-    assert_eq!(solve(b"1 2 3 4 5 6 7 8x\n").1, err);
+    expect(solve(b"1 2 3 4 5 6 7 8x\n"), ("", message, 1));
 }
 
 #[test]
 fn columns_count_the_white_space_before_them() {
-    let (out, err, status) = solve(b"   12345678q\n\t 1 2 3 4 5 6 7 8 8\n23415x768\n");
-    assert_eq!(out, SAMPLE);
-    assert_eq!(
-        err,
-        "eight: line 1, column 12: unexpected 'q'; expected a tile 1-8, a blank (x, X or 0) \
+    expect(
+        solve(b"   12345678q\n\t 1 2 3 4 5 6 7 8 8\n23415x768\n"),
+        (
+            SAMPLE,
+            "eight: line 1, column 12: unexpected 'q'; expected a tile 1-8, a blank (x, X or 0) \
          or white space\n\
-         eight: line 2: board has no blank; expected one x, X or 0\n"
+         eight: line 2: board has no blank; expected one x, X or 0\n",
+            1,
+        ),
     );
-    assert_eq!(status, Some(1));
     // On the count's line: the count after spaces, and a board after it.
     let (out, err, _) = pairs(b"  x1 y\n12X453786\n12345678X\n");
     assert_eq!(out, "Case 1: 2\ndd\n");
@@ -386,14 +397,15 @@ fn columns_count_the_white_space_before_them() {
         "eight: line 1, column 3: expected the number of cases (a whole number), found 'x1'; \
          reading cases until the end of input\n"
     );
-    let (out, err, status) = pairs(b"2 12X45378q\n12345678X\n564178X23\n7568X4123\n");
-    assert_eq!(out, "Case 2: 8\nurrulldr\n");
-    assert_eq!(
-        err,
-        "eight: line 1, column 11: case 1: unexpected 'q'; expected a tile 1-8, a blank \
-         (x, X or 0) or white space\n"
+    expect(
+        pairs(b"2 12X45378q\n12345678X\n564178X23\n7568X4123\n"),
+        (
+            "Case 2: 8\nurrulldr\n",
+            "eight: line 1, column 11: case 1: unexpected 'q'; expected a tile 1-8, a blank \
+         (x, X or 0) or white space\n",
+            1,
+        ),
     );
-    assert_eq!(status, Some(1));
 }
 
 #[test]

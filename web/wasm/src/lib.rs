@@ -28,6 +28,7 @@ use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use eight::{Board, SolveError};
+use eight_core::decimal::Decimal;
 use spin::Mutex;
 
 #[global_allocator]
@@ -56,11 +57,13 @@ static BUFFERS: Mutex<Buffers> = Mutex::new(Buffers {
 /// Exports a function under its own name. `no_mangle` counts as unsafe code
 /// (two exports could collide); these names are unique to this module.
 macro_rules! export {
-    ($(#[$doc:meta])* fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty $body:block) => {
-        $(#[$doc])*
-        #[allow(unsafe_code)]
-        #[unsafe(no_mangle)]
-        pub extern "C" fn $name($($arg: $ty),*) -> $ret $body
+    ($($(#[$doc:meta])* fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty $body:block)*) => {
+        $(
+            $(#[$doc])*
+            #[allow(unsafe_code)]
+            #[unsafe(no_mangle)]
+            pub extern "C" fn $name($($arg: $ty),*) -> $ret $body
+        )*
     };
 }
 
@@ -76,30 +79,13 @@ export! {
 
 export! {
     /// The address of the output.
-    fn eight_output() -> usize {
-        BUFFERS.lock().output.as_ptr() as usize
-    }
-}
-
-export! {
+    fn eight_output() -> usize { BUFFERS.lock().output.as_ptr() as usize }
     /// The length of the output.
-    fn eight_output_len() -> usize {
-        BUFFERS.lock().output.len()
-    }
-}
-
-export! {
+    fn eight_output_len() -> usize { BUFFERS.lock().output.len() }
     /// The address of the error messages of `eight_pairs`.
-    fn eight_errors() -> usize {
-        BUFFERS.lock().errors.as_ptr() as usize
-    }
-}
-
-export! {
+    fn eight_errors() -> usize { BUFFERS.lock().errors.as_ptr() as usize }
     /// The length of the error messages of `eight_pairs`.
-    fn eight_errors_len() -> usize {
-        BUFFERS.lock().errors.len()
-    }
+    fn eight_errors_len() -> usize { BUFFERS.lock().errors.len() }
 }
 
 /// Parses one board, or writes the library's message (with the role of the
@@ -189,21 +175,13 @@ fn answer_pair(write: &dyn Fn(&mut Vec<u8>, &Board, &Board) -> Result<(), SolveE
     }
 }
 
-/// Writes a number in decimal, digit by digit: `write!` of an integer
-/// would link the formatter's integer code into the module.
+/// Writes a number in decimal by the library's own conversion (the one
+/// its messages use): `write!` of an integer would link the formatter's
+/// integer code into the module.
 fn number(output: &mut Vec<u8>, n: usize) {
-    let mut digits = [0u8; 20];
-    let mut rest = n;
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    output.extend_from_slice(&digits[start..]);
+    let mut text = alloc::string::String::new();
+    let _ = Decimal(n as u64).write_to(&mut text);
+    output.extend_from_slice(text.as_bytes());
 }
 
 /// The status of a query that failed: unsolvable, or a damaged table (its

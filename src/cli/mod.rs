@@ -133,15 +133,11 @@ fn dispatch(
 ) -> Result<Outcome, RunError> {
     match command {
         Command::Solve { boards, to, style } => {
-            let target = match to {
-                None => None,
-                Some(text) => match board_argument("--to", &text, errors) {
-                    Some(board) => Some(board),
-                    None => return Ok(Outcome::Usage),
-                },
+            let Some(target) = target_of(to.as_deref(), errors) else {
+                return Ok(Outcome::Usage);
             };
             let (output, errors) = (&mut IoSink(output), &mut IoSink(errors));
-            let run = style.applied_to(Run::eight_to(target.unwrap_or(Board::GOAL)));
+            let run = style.applied_to(Run::eight_to(target));
             let summary = if boards.is_empty() {
                 run.answer(stdin(), output, errors)?
             } else {
@@ -164,10 +160,7 @@ fn dispatch(
             all,
             notation,
             metric,
-        } => {
-            let Some((board, target)) = boards_of(&query, errors) else {
-                return Ok(Outcome::Usage);
-            };
+        } => on_boards(&query, errors, |board, target, _| {
             let (notation, terminal) = (notation.get(), io::stdout().is_terminal());
             let metric = metric.get();
             let best = match all {
@@ -179,19 +172,13 @@ fn dispatch(
                     .map(|hint| (hint.distance, hint.next.into_iter().collect())),
             };
             present::hint(best, all, metric, notation, terminal, output)
-        }
-        Command::Show { query, notation } => {
-            let Some((board, target)) = boards_of(&query, errors) else {
-                return Ok(Outcome::Usage);
-            };
+        }),
+        Command::Show { query, notation } => on_boards(&query, errors, |board, target, _| {
             present::show(&board, &target, notation.get(), output)
-        }
-        Command::Count { query, metric } => {
-            let Some((board, target)) = boards_of(&query, errors) else {
-                return Ok(Outcome::Usage);
-            };
+        }),
+        Command::Count { query, metric } => on_boards(&query, errors, |board, target, _| {
             present::count(metric.get().count_solutions(&board, &target), output)
-        }
+        }),
         Command::Score {
             mut words,
             to,
@@ -200,43 +187,35 @@ fn dispatch(
         } => {
             let moves = words.pop().unwrap_or_default();
             let query = Query { board: words, to };
-            let Some((board, target)) = boards_of(&query, errors) else {
-                return Ok(Outcome::Usage);
-            };
-            let moves = match eight::read_moves(&moves) {
-                Ok(moves) => moves,
-                Err(e) => {
-                    let _ = writeln!(errors, "eight: moves '{moves}': {e}");
-                    return Ok(Outcome::Usage);
-                }
-            };
-            let graded = metric.get().score(&board, &moves, &target);
-            present::score(&graded.map_err(RunError::Table)?, notation.get(), output)
+            on_boards(&query, errors, |board, target, errors| {
+                let read = match eight::read_moves(&moves) {
+                    Ok(read) => read,
+                    Err(e) => {
+                        let _ = writeln!(errors, "eight: moves '{moves}': {e}");
+                        return Ok(Outcome::Usage);
+                    }
+                };
+                let graded = metric.get().score(&board, &read, &target);
+                present::score(&graded.map_err(RunError::Table)?, notation.get(), output)
+            })
         }
         Command::Solutions {
             query,
             limit,
             notation,
             metric,
-        } => {
-            let Some((board, target)) = boards_of(&query, errors) else {
-                return Ok(Outcome::Usage);
-            };
+        } => on_boards(&query, errors, |board, target, _| {
             let all = metric.get().solutions(&board, &target);
             present::solutions(all, limit, notation.get(), output)
-        }
+        }),
         Command::Gen {
             distance,
             count,
             seed,
             to,
         } => {
-            let target = match to {
-                None => Board::GOAL,
-                Some(text) => match board_argument("--to", &text, errors) {
-                    Some(board) => board,
-                    None => return Ok(Outcome::Usage),
-                },
+            let Some(target) = target_of(to.as_deref(), errors) else {
+                return Ok(Outcome::Usage);
             };
             commands::generate(&target, distance, count, seed, output, errors)
         }
@@ -260,11 +239,30 @@ impl RunStyle {
 /// The board and target of a one-board command.
 fn boards_of(query: &Query, errors: &mut dyn Write) -> Option<(Board, Board)> {
     let board = board_argument("board", &query.board.join(" "), errors)?;
-    let target = match &query.to {
-        None => Board::GOAL,
-        Some(text) => board_argument("--to", text, errors)?,
-    };
-    Some((board, target))
+    Some((board, target_of(query.to.as_deref(), errors)?))
+}
+
+/// The board of `--to`, the goal without it; `None` after the message
+/// for a text that is not a board.
+fn target_of(to: Option<&str>, errors: &mut dyn Write) -> Option<Board> {
+    match to {
+        None => Some(Board::GOAL),
+        Some(text) => board_argument("--to", text, errors),
+    }
+}
+
+/// `answer` on the board and target of a one-board command (and the
+/// messages' writer); a usage error, after its message, when either is
+/// not a board.
+fn on_boards(
+    query: &Query,
+    errors: &mut dyn Write,
+    answer: impl FnOnce(Board, Board, &mut dyn Write) -> Result<Outcome, RunError>,
+) -> Result<Outcome, RunError> {
+    match boards_of(query, errors) {
+        Some((board, target)) => answer(board, target, errors),
+        None => Ok(Outcome::Usage),
+    }
 }
 
 /// What ends a command when a query has no answer for a reason other than

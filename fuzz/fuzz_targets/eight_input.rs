@@ -3,12 +3,11 @@
 #![no_main]
 
 use eight::Board;
+use eight::formats::Run;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let mut output = Vec::new();
-    let mut errors = Vec::new();
-    let Ok(summary) = eight::formats::Run::eight().answer(data, &mut output, &mut errors) else {
+    let Some((summary, output, errors)) = eight_fuzz::answered(Run::eight(), data) else {
         return;
     };
     let lines: Vec<&[u8]> = output.split(|&b| b == b'\n').collect();

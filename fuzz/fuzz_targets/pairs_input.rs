@@ -2,12 +2,11 @@
 //! in the two-line case format.
 #![no_main]
 
+use eight::formats::Run;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let mut output = Vec::new();
-    let mut errors = Vec::new();
-    let Ok(summary) = eight::formats::Run::pairs().answer(data, &mut output, &mut errors) else {
+    let Some((summary, output, _)) = eight_fuzz::answered(Run::pairs(), data) else {
         return;
     };
     let text = std::str::from_utf8(&output).expect("ASCII output");

@@ -32,7 +32,7 @@ pub(crate) trait Rules {
     /// One move.
     type Step: Copy + PartialEq + 'static;
     /// A set of moves: every best next move of a board.
-    type Steps: Copy;
+    type Steps: Copy + PartialEq;
     /// An answer.
     type Path: Copy;
     /// A move from a board as the listing takes it (the move, and in the
@@ -66,14 +66,8 @@ pub(crate) trait Rules {
         first_after: impl FnOnce(Self::Step) -> Option<Self::Step>,
     ) -> Option<Self::Step>;
 
-    /// Whether `steps` has no move.
-    fn is_empty(steps: Self::Steps) -> bool;
-
     /// Whether `steps` holds `step`.
     fn contains(steps: Self::Steps, step: Self::Step) -> bool;
-
-    /// The number of moves of `path`.
-    fn len(path: &Self::Path) -> usize;
 
     /// The moves that cannot be closer after `step`, one move closer
     /// itself: the way back, and in the multi-tile metric every move
@@ -130,16 +124,8 @@ impl Rules for SingleTile {
         best.first()
     }
 
-    fn is_empty(steps: MoveSet) -> bool {
-        steps.is_empty()
-    }
-
     fn contains(steps: MoveSet, step: Move) -> bool {
         steps.contains(step)
-    }
-
-    fn len(path: &Path) -> usize {
-        path.len()
     }
 
     fn farther_after(step: Move) -> MoveSet {
@@ -257,16 +243,8 @@ mod multi_tile {
             })
         }
 
-        fn is_empty(steps: BestSlides) -> bool {
-            steps.is_empty()
-        }
-
         fn contains(steps: BestSlides, step: Slide) -> bool {
             steps.contains(step)
-        }
-
-        fn len(path: &MtmPath) -> usize {
-            path.len()
         }
 
         fn farther_after(step: Slide) -> BestSlides {

@@ -49,7 +49,7 @@ pub(crate) fn best_in<D: Distances>(
     let distance = distances.exact(board)?;
     let at = distances.position(board)?;
     let moves = distances.closer(&at, distance, D::Rules::NO_STEPS)?;
-    if D::Rules::is_empty(moves) != (distance == 0) {
+    if (moves == D::Rules::NO_STEPS) != (distance == 0) {
         return Err(TableError::Walk.into());
     }
     Ok(BestMoves { distance, moves })
@@ -222,6 +222,8 @@ pub(crate) struct Listing<D: Distances> {
     /// The move taken at each depth of the current path.
     taken: [Option<StepOf<D>>; MAX_MOVES],
     path: <D::Rules as Rules>::Path,
+    /// The moves of `path`, as the metric counts them.
+    depth: usize,
     state: State,
 }
 
@@ -249,6 +251,7 @@ impl<D: Distances> Listing<D> {
             left: [first; MAX_MOVES + 1],
             taken: [None; MAX_MOVES],
             path: D::Rules::EMPTY,
+            depth: 0,
             state: State::First,
         })
     }
@@ -257,13 +260,14 @@ impl<D: Distances> Listing<D> {
     /// the closer moves in order at each depth and backing up when a board
     /// has none left.
     fn advance(&mut self) -> Result<Option<<D::Rules as Rules>::Path>, TableError> {
-        let mut depth = D::Rules::len(&self.path);
+        let mut depth = self.depth;
         loop {
             if depth == self.length {
                 if !self.distances.at_target(&self.positions[depth]) {
                     return Err(TableError::Walk);
                 }
                 if self.state == State::First {
+                    self.depth = depth;
                     return Ok(Some(self.path));
                 }
                 // Back up from the answer handed out last.

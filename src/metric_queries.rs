@@ -307,6 +307,8 @@ mod tests {
         let odd = crate::space(&other).expect("the tables");
         let mut all: Vec<Board> = space.boards().iter().step_by(211).copied().collect();
         all.extend(odd.boards().iter().step_by(997));
+        // The targets themselves: answers with no move.
+        all.extend([Board::GOAL, "1234x5678".parse().expect("a board")]);
         all.into_iter()
     }
 
@@ -344,6 +346,7 @@ mod tests {
                 if let Ok(answer) = answer {
                     assert_eq!(answer.len(), answer.as_str().len());
                     assert_eq!(answer.metric(), stm);
+                    assert_eq!(answer.is_empty(), board == target);
                     let moves: Vec<Slide> = answer.moves().collect();
                     let own: Vec<Slide> = answer.steps().map(one_cell).collect();
                     assert_eq!(moves, own);
@@ -389,6 +392,8 @@ mod tests {
             );
             if let (Ok(answer), Ok(own)) = (answer, own) {
                 assert_eq!(answer.len(), own.len());
+                assert_eq!(answer.metric(), mtm);
+                assert_eq!(answer.is_empty(), board == target);
                 assert_eq!(
                     answer.moves().collect::<Vec<_>>(),
                     own.slides().collect::<Vec<_>>()

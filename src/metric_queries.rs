@@ -416,6 +416,18 @@ mod tests {
     }
 
     #[test]
+    fn an_answer_is_written_with_its_letters_and_metric() {
+        let start: Board = "12X453786".parse().expect("a board");
+        let answer = Metric::Mtm.solve(&start).expect("solvable");
+        assert_eq!(
+            alloc::format!("{answer} {answer:?}"),
+            "dd Answer(\"dd\", mtm)"
+        );
+        let answer = Metric::Stm.solve(&start).expect("solvable");
+        assert_eq!(alloc::format!("{answer:?}"), "Answer(\"dd\", stm)");
+    }
+
+    #[test]
     fn every_answer_is_listed_in_either_metric_as_the_metric_lists_it() {
         fn texts<P: fmt::Display>(all: impl Iterator<Item = Result<P, TableError>>) -> Vec<String> {
             all.map(|path| path.expect("tables").to_string()).collect()

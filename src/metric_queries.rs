@@ -30,70 +30,71 @@ use crate::solve::Hint;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Answer {
-    metric: Metric,
-    /// The letters, and the number of moves the metric counts.
-    path: MtmPath,
+pub struct Answer(Either);
+
+/// The answer as its metric's query gave it: no copy of its letters.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Either {
+    Single(Path),
+    Multi(MtmPath),
 }
 
 impl Answer {
     /// The metric it counts its moves in.
     pub fn metric(&self) -> Metric {
-        self.metric
+        match self.0 {
+            Either::Single(_) => Metric::Stm,
+            Either::Multi(_) => Metric::Mtm,
+        }
     }
 
     /// The blank's letters, e.g. `"ddl"`.
     pub fn as_str(&self) -> &str {
-        self.path.as_str()
+        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
     }
 
     /// The letters as ASCII bytes.
     pub fn as_bytes(&self) -> &[u8] {
-        self.path.as_bytes()
+        match &self.0 {
+            Either::Single(path) => path.as_bytes(),
+            Either::Multi(path) => path.as_bytes(),
+        }
     }
 
     /// The number of moves, as its metric counts them.
     pub fn len(&self) -> usize {
-        self.path.len()
+        match &self.0 {
+            Either::Single(path) => path.len(),
+            Either::Multi(path) => path.len(),
+        }
     }
 
     /// Whether there are no moves.
     pub fn is_empty(&self) -> bool {
-        self.path.is_empty()
+        self.as_bytes().is_empty()
     }
 
     /// The single steps of the blank, a letter each.
     pub fn steps(&self) -> impl Iterator<Item = Move> + '_ {
-        self.path.steps()
+        self.as_bytes().iter().filter_map(|&b| Move::from_letter(b))
     }
 
     /// The moves of its metric: a slide of one cell each letter in the
     /// single-tile metric.
     pub fn moves(&self) -> impl Iterator<Item = Slide> + '_ {
-        Slide::runs(self.steps(), self.metric == Metric::Mtm)
+        Slide::runs(self.steps(), self.metric() == Metric::Mtm)
     }
 }
 
 impl From<Path> for Answer {
     fn from(path: Path) -> Answer {
-        let mut letters = MtmPath::EMPTY;
-        for mv in path.moves() {
-            // A path of at most 31 letters fits the 48 of an `MtmPath`.
-            let _ = letters.push(Slide::one_cell(mv));
-        }
-        Answer {
-            metric: Metric::Stm,
-            path: letters,
-        }
+        Answer(Either::Single(path))
     }
 }
 
 impl From<MtmPath> for Answer {
     fn from(path: MtmPath) -> Answer {
-        Answer {
-            metric: Metric::Mtm,
-            path,
-        }
+        Answer(Either::Multi(path))
     }
 }
 
@@ -105,7 +106,7 @@ impl fmt::Display for Answer {
 
 impl fmt::Debug for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Answer({:?}, {})", self.as_str(), self.metric)
+        write!(f, "Answer({:?}, {})", self.as_str(), self.metric())
     }
 }
 

@@ -177,18 +177,34 @@ fn solve_many<'py>(
     metric: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let (boards, target, metric) = whole::many_boards(boards, target, metric)?;
-    let answers: Vec<Result<Answer, SolveError>> = py.detach(|| {
-        boards
-            .iter()
-            .map(|board| metric.solve_pair(board, &target))
-            .collect()
+    // Every answer's letters in one buffer, and where each ends (`None`
+    // for a board that cannot reach the target): no answer kept whole.
+    let found = py.detach(|| {
+        let mut letters = Vec::with_capacity(boards.len() * 24);
+        let mut ends = Vec::with_capacity(boards.len());
+        for board in &boards {
+            match metric.solve_pair(board, &target) {
+                Ok(answer) => {
+                    letters.extend_from_slice(answer.as_bytes());
+                    ends.push(Some(letters.len()));
+                }
+                Err(SolveError::Unsolvable) => ends.push(None),
+                Err(e) => return Err(solve_error(e, board, &target)),
+            }
+        }
+        Ok((letters, ends))
     });
+    let (letters, ends) = found?;
     let list = PyList::empty(py);
-    for (answer, board) in answers.into_iter().zip(&boards) {
-        match answer {
-            Ok(answer) => list.append(answer.as_str())?,
-            Err(SolveError::Unsolvable) => list.append(py.None())?,
-            Err(e) => return Err(solve_error(e, board, &target)),
+    let mut start = 0;
+    for end in ends {
+        match end {
+            Some(end) => {
+                let text = letters.get(start..end).map(std::str::from_utf8);
+                list.append(text.and_then(Result::ok).unwrap_or_default())?;
+                start = end;
+            }
+            None => list.append(py.None())?,
         }
     }
     Ok(list)

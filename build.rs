@@ -263,11 +263,11 @@ fn main() {
     for (&id, (table, distance)) in TableId::MOVE_TABLES.iter().zip(&searched) {
         let stored = match id.stored_against() {
             None => table.clone(),
-            Some((base_id, mirror)) => {
+            Some(against @ (base_id, _)) => {
                 let Some(base) = TableId::MOVE_TABLES.iter().position(|&t| t == base_id) else {
                     panic!("{base_id:?} is one of the tables");
                 };
-                move_table::corrections(base_id, mirror, searched[base].0.view(), table.view())
+                move_table::corrections(against, searched[base].0.view(), table.view())
             }
         };
         let blob = TableBlob {

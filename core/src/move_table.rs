@@ -152,7 +152,7 @@ impl Table {
 /// image of `S_p` becomes `S_q`, has rank `y`. The mirror is its own
 /// inverse, so the same map works both ways.
 #[cfg(feature = "alloc")]
-fn mirror_ranks(base: TableId, mirror: Symmetry, mut visit: impl FnMut(u32, u32)) {
+fn mirror_ranks((base, mirror): (TableId, Symmetry), mut visit: impl FnMut(u32, u32)) {
     let mirrored_root = base.root().transformed(mirror);
     for y in 0..TABLE_LEN {
         let Some(board) = unrank(y) else { continue };
@@ -163,17 +163,14 @@ fn mirror_ranks(base: TableId, mirror: Symmetry, mut visit: impl FnMut(u32, u32)
     }
 }
 
-/// The corrections that store the table `own` against `base`, the table
-/// of its image under `mirror` (see the module documentation).
+/// The corrections that store the table `own` against `base`: the table
+/// and the mirror of `against`, as [`TableId::stored_against`] gives them
+/// (see the module documentation).
 #[cfg(feature = "alloc")]
-pub fn corrections(
-    base_id: TableId,
-    mirror: Symmetry,
-    base: TableRef<'_>,
-    own: TableRef<'_>,
-) -> Table {
+pub fn corrections(against: (TableId, Symmetry), base: TableRef<'_>, own: TableRef<'_>) -> Table {
+    let (_, mirror) = against;
     let mut corrections = Table::zeroed();
-    mirror_ranks(base_id, mirror, |y, x| {
+    mirror_ranks(against, |y, x| {
         let wanted = mirror.apply_to_move(own.get(x)).code();
         corrections.set(y, Move::from_code(wanted.wrapping_sub(base.get(y).code())));
     });
@@ -187,16 +184,17 @@ pub fn corrected(base: Move, correction: Move) -> Move {
 }
 
 /// The table stored against `base` itself, indexed by its own ranks,
-/// rebuilt from its corrections and `base`.
+/// rebuilt from its corrections and `base` (`against` as for
+/// [`corrections`]).
 #[cfg(feature = "alloc")]
 pub fn undo_corrections(
-    base_id: TableId,
-    mirror: Symmetry,
+    against: (TableId, Symmetry),
     base: TableRef<'_>,
     corrections: TableRef<'_>,
 ) -> Table {
+    let (_, mirror) = against;
     let mut own = Table::zeroed();
-    mirror_ranks(base_id, mirror, |y, x| {
+    mirror_ranks(against, |y, x| {
         own.set(
             x,
             mirror.apply_to_move(corrected(base.get(y), corrections.get(y))),

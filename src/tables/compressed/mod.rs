@@ -95,8 +95,8 @@ pub fn logical_table(id: TableId) -> Result<Table, TableError> {
     let stored = table(id)?;
     Ok(match id.stored_against() {
         None => Table::from_packed(stored.packed().to_vec()).unwrap_or_else(Table::zeroed),
-        Some((base, symmetry)) => {
-            eight_core::move_table::undo_corrections(base, symmetry, table(base)?, stored)
+        Some(against @ (base, _)) => {
+            eight_core::move_table::undo_corrections(against, table(base)?, stored)
         }
     })
 }

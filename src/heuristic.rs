@@ -205,7 +205,7 @@ fn checked<S, M: Copy>(
             *sum = (sum.0 + value / f64::from(distance), sum.1 + 1);
         }
         let board = &space.boards()[row];
-        for (_, next) in space.moves_from(row, board) {
+        for (_, next) in space.moves_from(board) {
             if value > h[next] + 1.0 {
                 check.inconsistent_moves += 1;
                 if check.inconsistent.len() < EXAMPLES {
@@ -339,7 +339,7 @@ impl Frontier {
             self.expanded[row] = self.search;
             search.expanded += 1;
             let board = &space.boards()[row];
-            for (_, next) in space.moves_from(row, board) {
+            for (_, next) in space.moves_from(board) {
                 search.generated += 1;
                 let known = self.stamp[next] == self.search;
                 if self.expanded[next] != self.search && !(known && self.best[next] <= g + 1) {

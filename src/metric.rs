@@ -17,6 +17,7 @@
 
 use crate::answer::{MoveSet, Path};
 use crate::board::{Board, Move};
+use crate::rank::Cursor;
 
 #[cfg(feature = "mtm")]
 pub use named::{Metric, UnknownMetric};
@@ -25,8 +26,8 @@ pub use named::{Metric, UnknownMetric};
 /// them, its answers, the first move among the best, and the order in
 /// which its shortest answers are listed.
 // Without `alloc` the whole space and the grader are not built, and with
-// them go the only callers of a move of one cell, the grouping and the
-// first move.
+// them go the only callers of a step of a rank, the grouping and the first
+// move.
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 pub(crate) trait Rules {
     /// One move.
@@ -48,11 +49,12 @@ pub(crate) trait Rules {
     /// Every move, in ASCII order of its letters.
     const ALL: &'static [Self::Step];
 
-    /// The move of one cell the way `direction` says.
-    fn one_cell(direction: Move) -> Self::Step;
-
     /// The board after `step`; `None` when it would leave the board.
     fn apply(step: Self::Step, board: &Board) -> Option<Board>;
+
+    /// Moves the rank `at` by `step`; `false` when the step would leave
+    /// the board (`at` is then not to be read).
+    fn step_rank(step: Self::Step, at: &mut Cursor) -> bool;
 
     /// The moves of a string of the blank's single steps, as the metric
     /// counts them.
@@ -68,6 +70,9 @@ pub(crate) trait Rules {
 
     /// Whether `steps` holds `step`.
     fn contains(steps: Self::Steps, step: Self::Step) -> bool;
+
+    /// The set `steps` with `step` in it too.
+    fn with(steps: Self::Steps, step: Self::Step) -> Self::Steps;
 
     /// The moves that cannot be closer after `step`, one move closer
     /// itself: the way back, and in the multi-tile metric every move
@@ -106,12 +111,12 @@ impl Rules for SingleTile {
     const EMPTY: Path = Path::EMPTY;
     const ALL: &'static [Move] = &Move::ALL;
 
-    fn one_cell(direction: Move) -> Move {
-        direction
-    }
-
     fn apply(step: Move, board: &Board) -> Option<Board> {
         board.apply(step)
+    }
+
+    fn step_rank(step: Move, at: &mut Cursor) -> bool {
+        at.step(step)
     }
 
     fn grouped(letters: impl IntoIterator<Item = Move>) -> impl Iterator<Item = Move> {
@@ -126,6 +131,10 @@ impl Rules for SingleTile {
 
     fn contains(steps: MoveSet, step: Move) -> bool {
         steps.contains(step)
+    }
+
+    fn with(steps: MoveSet, step: Move) -> MoveSet {
+        steps.with(step)
     }
 
     fn farther_after(step: Move) -> MoveSet {
@@ -163,6 +172,7 @@ mod multi_tile {
     use super::Rules;
     use crate::answer::{BestSlides, MtmPath, Slide};
     use crate::board::{Board, Move};
+    use crate::rank::Cursor;
 
     /// The multi-tile metric: a move slides one tile or two.
     pub(crate) struct MultiTile;
@@ -204,12 +214,12 @@ mod multi_tile {
         const EMPTY: MtmPath = MtmPath::EMPTY;
         const ALL: &'static [Slide] = &Slide::ALL;
 
-        fn one_cell(direction: Move) -> Slide {
-            Slide::one_cell(direction)
-        }
-
         fn apply(step: Slide, board: &Board) -> Option<Board> {
             step.apply(board)
+        }
+
+        fn step_rank(step: Slide, at: &mut Cursor) -> bool {
+            (0..step.cells).all(|_| at.step(step.direction))
         }
 
         /// Each run of one letter, two at a time (`ddd` is `dd` then `d`).
@@ -224,7 +234,7 @@ mod multi_tile {
             first_after: impl FnOnce(Slide) -> Option<Slide>,
         ) -> Option<Slide> {
             let direction = best.first_letter()?;
-            let one = Self::one_cell(direction);
+            let one = Slide::one_cell(direction);
             let two = Slide {
                 direction,
                 cells: 2,
@@ -245,6 +255,10 @@ mod multi_tile {
 
         fn contains(steps: BestSlides, step: Slide) -> bool {
             steps.contains(step)
+        }
+
+        fn with(steps: BestSlides, step: Slide) -> BestSlides {
+            steps.with(step)
         }
 
         fn farther_after(step: Slide) -> BestSlides {

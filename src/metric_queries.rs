@@ -11,6 +11,8 @@ use crate::answer::{BestSlides, MtmPath, Path, Slide, SolveError};
 use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::metric::Metric;
+#[cfg(feature = "alloc")]
+use crate::metric::{MultiTile, Rules};
 use crate::mtm;
 use crate::shortest::{BestMoves, Neighbour, Neighbours};
 use crate::solve::Hint;
@@ -233,7 +235,7 @@ impl Metric {
                     BestSlides::one_cell,
                     Slide::one_cell,
                     &ONE_CELL,
-                    Slide::apply,
+                    MultiTile::step_rank,
                 )
             }),
             Metric::Mtm => mtm::space(target),

@@ -137,7 +137,7 @@ pub fn count_solutions(start: &Board, target: &Board) -> Result<u64, SolveError>
 /// ```
 #[cfg(feature = "alloc")]
 pub fn space(target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
-    crate::space::whole(&Target::embedded(target)?, target)
+    crate::space::whole::<crate::metric::MultiTile>(target)
 }
 
 /// Grades `moves` from `board` towards `target` in the multi-tile metric

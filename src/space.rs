@@ -1,7 +1,8 @@
 //! The whole space of one target: every board that reaches it, with its
 //! distance, its best next moves, the answer's first move and the number of
-//! shortest answers, made from the embedded tables in one pass over the
-//! boards, without a search. What a learner's arrays and a grader of
+//! shortest answers, made by one breadth-first pass from the target over
+//! the boards' ranks (no table is read: a pass costs less than reading
+//! every board's moves from them). What a learner's arrays and a grader of
 //! heuristics start from.
 //!
 //! Rows follow one order for every target of a parity: by the blank's cell,
@@ -17,8 +18,8 @@ use alloc::vec::Vec;
 use crate::answer::{MoveSet, SolveError};
 use crate::board::{BLANK, Board, CELLS, Move};
 use crate::error::TableError;
-use crate::metric::Rules;
-use crate::tables::{self, Distances, StepOf, StepsOf};
+use crate::metric::{Rules, SingleTile};
+use crate::rank::Cursor;
 
 /// How many boards reach any one target: a row for each.
 pub(crate) const ROWS: usize = 181_440;
@@ -26,12 +27,8 @@ pub(crate) const ROWS: usize = 181_440;
 /// The orders of the eight tiles of one parity: 8! / 2.
 const TILE_ORDERS: usize = 20_160;
 
-/// An error for a table that told of no way closer, or of a way round.
+/// An error for a pass that did not reach every board of the parity.
 const DAMAGED: SolveError = SolveError::Table(TableError::Walk);
-
-/// The longest answer any board has, in either metric, with room to spare:
-/// a walk from a board that takes more steps went round in a circle.
-const LONGEST: usize = 32;
 
 /// Every board that reaches one target, by rows (see the module
 /// documentation): its distance, its best next moves (`S`: a [`MoveSet`],
@@ -56,10 +53,10 @@ pub struct Space<S = MoveSet, M: 'static = Move> {
     best: Vec<S>,
     first: Vec<Option<M>>,
     counts: Vec<u64>,
-    /// The metric's moves, in ASCII order, and a board after one: what a
+    /// The metric's moves, in ASCII order, and a rank after one: what a
     /// search over the space steps by.
     moves: &'static [M],
-    apply: fn(M, &Board) -> Option<Board>,
+    step: fn(M, &mut Cursor) -> bool,
 }
 
 impl<S, M> Space<S, M> {
@@ -96,22 +93,19 @@ impl<S, M> Space<S, M> {
 
     /// The row of `board`; `None` when it cannot reach the target.
     pub fn row(&self, board: &Board) -> Option<usize> {
-        (board.is_even() == self.target.is_even()).then(|| row(board))
+        (board.is_even() == self.target.is_even()).then(|| row(board))?
     }
 
     /// Every move of the space's metric from `board` that stays on the
     /// board, in ASCII order, with the row after it.
-    pub(crate) fn moves_from(
-        &self,
-        at: usize,
-        board: &Board,
-    ) -> impl Iterator<Item = (M, usize)> + '_
+    pub(crate) fn moves_from(&self, board: &Board) -> impl Iterator<Item = (M, usize)> + '_
     where
         M: Copy,
     {
-        let (apply, board) = (self.apply, *board);
-        self.moves.iter().filter_map(move |&step| {
-            apply(step, &board).map(|next| (step, row_after(at, &board, &next)))
+        let (step, from) = (self.step, Cursor::of_either_parity(board));
+        self.moves.iter().filter_map(move |&mv| {
+            let mut next = from?;
+            step(mv, &mut next).then(|| (mv, next.rank() as usize))
         })
     }
 
@@ -123,7 +117,7 @@ impl<S, M> Space<S, M> {
         best: impl Fn(S) -> T,
         first: impl Fn(M) -> N,
         moves: &'static [N],
-        apply: fn(N, &Board) -> Option<Board>,
+        step: fn(N, &mut Cursor) -> bool,
     ) -> Space<T, N> {
         Space {
             target: self.target,
@@ -133,57 +127,21 @@ impl<S, M> Space<S, M> {
             first: self.first.into_iter().map(|f| f.map(&first)).collect(),
             counts: self.counts,
             moves,
-            apply,
+            step,
         }
     }
 }
 
 /// The whole space of `target` in the single-tile metric.
 pub fn space(target: &Board) -> Result<Space, SolveError> {
-    whole(&tables::distances(target)?, target)
+    whole::<SingleTile>(target)
 }
 
-/// A board's row among the boards of its parity.
-fn row(board: &Board) -> usize {
-    // The tiles' rank among the orders of eight tiles, lexicographically:
-    // their Lehmer code read in the factorial base. The tiles not placed
-    // yet are bits: those below a tile are the smaller ones after it.
-    const WEIGHTS: [usize; 8] = [5040, 720, 120, 24, 6, 2, 1, 0];
-    // Bit t - 1 for tile t; counted by a table, which costs less than a
-    // count of ones where the processor has no instruction for it.
-    const ONES: [u8; 256] = {
-        let mut ones = [0; 256];
-        let mut byte = 1;
-        while byte < 256 {
-            ones[byte] = ones[byte / 2] + (byte % 2) as u8;
-            byte += 1;
-        }
-        ones
-    };
-    let mut left: usize = 0xff;
-    let mut rank = 0;
-    let mut placed = 0;
-    for tile in board.cells() {
-        if tile != BLANK {
-            let bit = 1 << (tile - 1);
-            rank += usize::from(ONES[left & (bit - 1)]) * WEIGHTS[placed & 7];
-            left &= !bit;
-            placed += 1;
-        }
-    }
-    board.blank() * TILE_ORDERS + rank / 2
-}
-
-/// The row after `step` from the board of row `at`, `next`: a move along
-/// a row of the board leaves the tiles' order as it was, and moves the
-/// blank's cell alone.
-pub(crate) fn row_after(at: usize, board: &Board, next: &Board) -> usize {
-    let (from, to) = (board.blank(), next.blank());
-    if from / 3 == to / 3 {
-        at + to * TILE_ORDERS - from * TILE_ORDERS
-    } else {
-        row(next)
-    }
+/// A board's row among the boards of its parity: its rank, which for an
+/// even board is the tables' (see [`Cursor::of_either_parity`]). (`None`
+/// never: a board's blank is on the board.)
+fn row(board: &Board) -> Option<usize> {
+    Cursor::of_either_parity(board).map(|at| at.rank() as usize)
 }
 
 /// Every board whose tiles' parity is `even`, by rows: for each cell of
@@ -239,115 +197,71 @@ fn next_order(tiles: &mut [u8; 8]) -> bool {
     true
 }
 
-/// Every board of `target`'s parity with what `distances` tells of it.
+/// Every board of `target`'s parity, by one breadth-first pass from the
+/// target in the metric `R`.
 ///
-/// Each board's best moves are read once, from the tables alone; a board
-/// whose distance is not known yet follows its first best move until a
-/// board whose distance is, and the boards on the way get theirs from it.
-/// Then, by rows in order of distance, each board's count is the sum of its
-/// best moves' counts, and its first move is told by theirs.
-pub(crate) fn whole<D>(
-    distances: &D,
-    target: &Board,
-) -> Result<Space<StepsOf<D>, StepOf<D>>, SolveError>
-where
-    D: Distances,
-{
+/// The pass takes the boards in the order it reaches them, which is by
+/// distance: when it takes a board, every board one move closer has been
+/// taken already, so the board's best moves, its count (the sum of theirs)
+/// and its first move (told by theirs) are made at once. It runs on ranks,
+/// not boards: a board's row is its rank (in either parity), which a step
+/// keeps up to date without the tiles.
+pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>, SolveError> {
     const UNKNOWN: u8 = u8::MAX;
-    let even = target.is_even();
-    let boards = every_board(even);
-    if boards.len() != ROWS {
-        return Err(DAMAGED);
-    }
-    let steps = D::Rules::ALL;
-    let mut best = vec![D::Rules::NO_STEPS; ROWS];
-    let mut known = vec![UNKNOWN; ROWS];
-    known[row(target)] = 0;
-    let mut way = Vec::with_capacity(LONGEST);
-    // The boards of one order of the tiles, by rows of the board: the
-    // blank's moves to the right keep the tiles' order, so a position is
-    // made at the start of each row of the board and stepped after.
-    let starts = (0..TILE_ORDERS).flat_map(|tiles| {
-        (0..CELLS).map(move |blank| (blank % 3 == 0, blank * TILE_ORDERS + tiles))
-    });
-    let right = D::Rules::one_cell(Move::Right);
-    let mut start_position = None;
-    for (row_begins, start) in starts {
-        let stepped = match start_position {
-            Some(position) if !row_begins => distances.step(&position, right),
-            _ => None,
-        };
-        let made = match stepped {
-            Some(position) => position,
-            None => distances.position(&boards[start])?,
-        };
-        start_position = Some(made);
-        if known[start] != UNKNOWN {
-            continue;
-        }
-        // Along the way the position is stepped, not made again.
-        let mut at = start;
-        let mut position = made;
-        while known[at] == UNKNOWN {
-            if way.len() == LONGEST {
-                return Err(DAMAGED);
-            }
-            let closer = distances.closer_unaided(&position)?;
-            best[at] = closer;
-            way.push(at);
-            let step = *steps
-                .iter()
-                .find(|&&step| D::Rules::contains(closer, step))
-                .ok_or(DAMAGED)?;
-            let next = D::Rules::apply(step, &boards[at]).ok_or(DAMAGED)?;
-            position = distances.step(&position, step).ok_or(DAMAGED)?;
-            at = row_after(at, &boards[at], &next);
-        }
-        let mut distance = known[at];
-        while let Some(on_way) = way.pop() {
-            distance += 1;
-            known[on_way] = distance;
-        }
-    }
-    // Rows in order of distance, by counting.
-    let mut starts = [0usize; LONGEST + 2];
-    for &distance in &known {
-        starts[usize::from(distance) + 1] += 1;
-    }
-    for at in 1..starts.len() {
-        starts[at] += starts[at - 1];
-    }
-    let mut by_distance = vec![0u32; ROWS];
-    for (at, &distance) in known.iter().enumerate() {
-        let slot = &mut starts[usize::from(distance)];
-        by_distance[*slot] = at as u32;
-        *slot += 1;
-    }
-    let mut counts = vec![0u64; ROWS];
+    let boards = every_board(target.is_even());
+    let start = Cursor::of_either_parity(target).ok_or(DAMAGED)?;
+    let mut distances = vec![UNKNOWN; ROWS];
+    let mut best = vec![R::NO_STEPS; ROWS];
     let mut first = vec![None; ROWS];
-    for at in by_distance.into_iter().map(|at| at as usize) {
-        if known[at] == 0 {
-            counts[at] = 1;
-            continue;
-        }
-        let board = &boards[at];
-        let after = |step| D::Rules::apply(step, board).map(|next| row_after(at, board, &next));
+    let mut counts = vec![0u64; ROWS];
+    let mut reached = Vec::with_capacity(ROWS);
+    *distances.get_mut(start.rank() as usize).ok_or(DAMAGED)? = 0;
+    counts[start.rank() as usize] = 1;
+    reached.push(start);
+    let mut taken = 0;
+    while let Some(&at) = reached.get(taken) {
+        taken += 1;
+        let here = at.rank() as usize;
+        let distance = distances[here];
+        let mut closer = R::NO_STEPS;
         let mut count = 0;
-        for &step in steps.iter().filter(|&&s| D::Rules::contains(best[at], s)) {
-            count += after(step).map_or(0, |next| counts[next]);
+        for &step in R::ALL {
+            let mut next = at;
+            if !R::step_rank(step, &mut next) {
+                continue;
+            }
+            let there = &mut distances[next.rank() as usize];
+            if *there == UNKNOWN {
+                *there = distance + 1;
+                reached.push(next);
+            } else if *there + 1 == distance {
+                closer = R::with(closer, step);
+                count += counts[next.rank() as usize];
+            }
         }
-        counts[at] = count;
-        first[at] = D::Rules::first(best[at], |step| after(step).and_then(|next| first[next]));
+        if distance > 0 {
+            best[here] = closer;
+            counts[here] = count;
+            let told = R::first(closer, |step| {
+                let mut next = at;
+                R::step_rank(step, &mut next).then_some(())?;
+                first[next.rank() as usize]
+            });
+            first[here] = told;
+        }
+    }
+    if reached.len() != ROWS || boards.len() != ROWS {
+        return Err(DAMAGED);
     }
     Ok(Space {
         target: *target,
         boards,
-        distances: known,
+        distances,
         best,
         first,
         counts,
-        moves: steps,
-        apply: D::Rules::apply,
+        moves: R::ALL,
+        step: R::step_rank,
     })
 }
 
@@ -364,10 +278,16 @@ mod tests {
             assert_eq!(boards.len(), ROWS);
             for (at, board) in boards.iter().enumerate() {
                 assert_eq!(board.is_even(), even);
-                assert_eq!(row(board), at);
+                assert_eq!(row(board), Some(at));
+                // A step of the rank, in either parity, is the move's.
+                let from = Cursor::of_either_parity(board).expect("a rank");
                 for mv in Move::ALL {
-                    if let Some(next) = board.apply(mv) {
-                        assert_eq!(row_after(at, board, &next), row(&next));
+                    let mut next = from;
+                    let stepped = SingleTile::step_rank(mv, &mut next);
+                    let moved = board.apply(mv);
+                    assert_eq!(stepped, moved.is_some(), "{board} {mv}");
+                    if let Some(moved) = moved {
+                        assert_eq!(Some(next.rank() as usize), row(&moved), "{board} {mv}");
                     }
                 }
             }
@@ -395,8 +315,20 @@ mod tests {
         first_move: impl Fn(&Board) -> Option<M>,
     ) {
         use crate::rank::rank;
-        let searched = crate::tables::oracle::distances_from(space.target(), cells);
-        let truth = |board: &Board| searched[rank(board).expect("even") as usize];
+        // The search numbers boards by the tables' rank, of even boards
+        // alone: an odd target's boards are searched with the tiles 7 and 8
+        // named the other way round, which changes no distance.
+        let odd = !space.target().is_even();
+        let renamed = |board: &Board| {
+            let swap = |tile| match tile {
+                7 if odd => 8,
+                8 if odd => 7,
+                _ => tile,
+            };
+            Board::from_cells(board.cells().map(swap)).expect("a board")
+        };
+        let searched = crate::tables::oracle::distances_from(renamed(&space.target()), cells);
+        let truth = |board: &Board| searched[rank(&renamed(board)).expect("even") as usize];
         let mut by_distance: Vec<usize> = (0..ROWS).collect();
         by_distance.sort_by_key(|&at| space.distances()[at]);
         let mut counts = vec![0u64; ROWS];
@@ -421,9 +353,15 @@ mod tests {
         }
     }
 
-    /// Even targets, so that the search (by the tables' rank) covers them:
-    /// the goal, and a blank on an edge and in the centre.
-    const TARGETS: [&str; 3] = ["12345678x", "518x74263", "5187x4263"];
+    /// The goal, a blank on an edge and in the centre, and two targets of
+    /// the other parity.
+    const TARGETS: [&str; 5] = [
+        "12345678x",
+        "518x74263",
+        "5187x4263",
+        "12345687x",
+        "518x74236",
+    ];
 
     #[test]
     fn every_board_of_the_single_tile_space_is_the_search_s() {

@@ -132,10 +132,29 @@ impl Cursor {
         Cursor::from_cells(cells, target.blank())
     }
 
+    /// A cursor on `board` whatever its tiles' parity. An odd board's rank
+    /// is its blank's cell times 20,160 plus half its tiles' rank among
+    /// the orders of eight tiles, as an even board's is, and a step keeps
+    /// it so: a turn changes three digits the same way in either parity.
+    /// What ranks the boards that reach an odd target. (`None` only for a
+    /// blank off the board, which a [`Board`] never has.)
+    #[inline]
+    pub fn of_either_parity(board: &Board) -> Option<Cursor> {
+        Cursor::keyed(board.cells(), board.blank()).map(|(cursor, _)| cursor)
+    }
+
     /// A cursor from a board's cells (each of 0..=8 once) and the blank's
-    /// cell.
+    /// cell, or `None` when the tiles are odd.
     #[inline]
     fn from_cells(cells: [u8; CELLS], blank: usize) -> Option<Cursor> {
+        let (cursor, even) = Cursor::keyed(cells, blank)?;
+        even.then_some(cursor)
+    }
+
+    /// A cursor from a board's cells and the blank's cell, and whether the
+    /// tiles are even; `None` for a blank's cell off the board.
+    #[inline(always)]
+    fn keyed(cells: [u8; CELLS], blank: usize) -> Option<(Cursor, bool)> {
         let weights = CELL_WEIGHT.get(blank)?;
         // Each tile's digit counts the smaller tiles after it: scan from
         // the right, keeping for every tile (a nibble each) how many
@@ -151,13 +170,11 @@ impl Cursor {
             sum += digit;
             smaller_seen += SEEN_BY_LARGER[tile];
         }
-        if !sum.is_multiple_of(2) {
-            return None;
-        }
-        Some(Cursor {
+        let cursor = Cursor {
             key: blank as u32 * 2 * PER_BLANK + key,
             blank: blank as u8,
-        })
+        };
+        Some((cursor, sum.is_multiple_of(2)))
     }
 
     /// The cursor on the board of a given rank, or `None` when out of range.

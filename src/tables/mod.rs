@@ -103,13 +103,6 @@ pub(crate) trait Distances {
         farther: StepsOf<Self>,
     ) -> Result<StepsOf<Self>, SolveError>;
 
-    /// The moves one closer from the board at `at` (none at the target),
-    /// told by what the tables hold of that board and its neighbours
-    /// alone, its distance unknown: what a pass over every board asks once
-    /// a board.
-    #[cfg(feature = "alloc")]
-    fn closer_unaided(&self, at: &Self::Position) -> Result<StepsOf<Self>, SolveError>;
-
     /// The position after the move `step`; `None` off the board.
     fn step(&self, at: &Self::Position, step: StepOf<Self>) -> Option<Self::Position>;
 

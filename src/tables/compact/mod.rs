@@ -449,17 +449,6 @@ impl Distances for BitDistances {
         Ok(at.0.closer(&self.table, &self.images, left, farther))
     }
 
-    /// Its own bit and its blank's cell give its distance mod 4, which is
-    /// all `closer` needs.
-    #[cfg(feature = "alloc")]
-    fn closer_unaided(&self, at: &BitPosition) -> Result<MoveSet, SolveError> {
-        if self.at_target(at) {
-            return Ok(MoveSet::EMPTY);
-        }
-        let left = at.0.distance_mod_4(&self.table).ok_or(WALK)?;
-        Ok(at.0.closer(&self.table, &self.images, left, MoveSet::EMPTY))
-    }
-
     // Inlined into the walks over every shortest answer, which step once
     // a letter tried.
     #[inline]

@@ -309,10 +309,6 @@ impl Distances for WalkedDistances {
         Ok(moves)
     }
 
-    fn closer_unaided(&self, at: &Board) -> Result<MoveSet, SolveError> {
-        self.closer(at, self.exact(at)?, MoveSet::EMPTY)
-    }
-
     fn step(&self, at: &Board, mv: Move) -> Option<Board> {
         at.apply(mv)
     }

@@ -395,12 +395,6 @@ impl<B: TableBytes> Distances for Target<B> {
         Ok(closer)
     }
 
-    /// A position knows its own digit, which is all `closer` needs.
-    #[cfg(feature = "alloc")]
-    fn closer_unaided(&self, at: &Position) -> Result<BestSlides, SolveError> {
-        self.closer(at, 1, BestSlides::EMPTY)
-    }
-
     fn step(&self, at: &Position, slide: Slide) -> Option<Position> {
         let row = self.images.get(usize::from(slide.direction.code()))?;
         let mut views = at.views;

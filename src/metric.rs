@@ -115,6 +115,7 @@ impl Rules for SingleTile {
         board.apply(step)
     }
 
+    #[inline]
     fn step_rank(step: Move, at: &mut Cursor) -> bool {
         at.step(step)
     }
@@ -218,6 +219,7 @@ mod multi_tile {
             step.apply(board)
         }
 
+        #[inline]
         fn step_rank(step: Slide, at: &mut Cursor) -> bool {
             (0..step.cells).all(|_| at.step(step.direction))
         }

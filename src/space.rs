@@ -52,7 +52,7 @@ pub struct Space<S = MoveSet, M: 'static = Move> {
     distances: Vec<u8>,
     best: Vec<S>,
     first: Vec<Option<M>>,
-    counts: Vec<u64>,
+    counts: Vec<u32>,
     /// The metric's moves, in ASCII order, and a rank after one: what a
     /// search over the space steps by.
     moves: &'static [M],
@@ -86,8 +86,9 @@ impl<S, M> Space<S, M> {
         &self.first
     }
 
-    /// Each row's number of shortest answers (1 at the target).
-    pub fn counts(&self) -> &[u64] {
+    /// Each row's number of shortest answers (1 at the target). The
+    /// largest, at the farthest boards, is far below a `u32`'s limit.
+    pub fn counts(&self) -> &[u32] {
         &self.counts
     }
 
@@ -162,14 +163,22 @@ fn every_board(even: bool) -> Vec<Board> {
             break;
         }
     }
-    let mut boards = Vec::with_capacity(ROWS);
-    for blank in 0..CELLS {
-        for tiles in &orders {
-            let mut cells = [BLANK; CELLS];
-            let (before, after) = tiles.split_at(blank);
-            cells[..blank].copy_from_slice(before);
-            cells[blank + 1..].copy_from_slice(after);
-            boards.extend(Board::from_cells(cells).ok());
+    // Each order's nine boards at once, the blank stepping through the
+    // cells in reading order (a swap each), written to their nine rows.
+    let mut boards = vec![Board::GOAL; ROWS];
+    for (at, tiles) in orders.iter().enumerate() {
+        let mut cells = [BLANK; CELLS];
+        cells[1..].copy_from_slice(tiles);
+        for blank in 0..CELLS {
+            if let (Ok(board), Some(row)) = (
+                Board::from_cells(cells),
+                boards.get_mut(blank * TILE_ORDERS + at),
+            ) {
+                *row = board;
+            }
+            if blank + 1 < CELLS {
+                cells.swap(blank, blank + 1);
+            }
         }
     }
     boards
@@ -213,14 +222,17 @@ pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>
     let mut distances = vec![UNKNOWN; ROWS];
     let mut best = vec![R::NO_STEPS; ROWS];
     let mut first = vec![None; ROWS];
-    let mut counts = vec![0u64; ROWS];
-    let mut reached = Vec::with_capacity(ROWS);
+    let mut counts = vec![0u32; ROWS];
+    // The boards reached, in the order reached, each by its key (half the
+    // bytes of a cursor).
+    let mut reached: Vec<u32> = Vec::with_capacity(ROWS);
     *distances.get_mut(start.rank() as usize).ok_or(DAMAGED)? = 0;
     counts[start.rank() as usize] = 1;
-    reached.push(start);
+    reached.push(start.key());
     let mut taken = 0;
-    while let Some(&at) = reached.get(taken) {
+    while let Some(&key) = reached.get(taken) {
         taken += 1;
+        let at = Cursor::from_key(key).ok_or(DAMAGED)?;
         let here = at.rank() as usize;
         let distance = distances[here];
         let mut closer = R::NO_STEPS;
@@ -233,10 +245,10 @@ pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>
             let there = &mut distances[next.rank() as usize];
             if *there == UNKNOWN {
                 *there = distance + 1;
-                reached.push(next);
+                reached.push(next.key());
             } else if *there + 1 == distance {
                 closer = R::with(closer, step);
-                count += counts[next.rank() as usize];
+                count = counts[next.rank() as usize].saturating_add(count);
             }
         }
         if distance > 0 {
@@ -250,7 +262,7 @@ pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>
             first[here] = told;
         }
     }
-    if reached.len() != ROWS || boards.len() != ROWS {
+    if reached.len() != ROWS {
         return Err(DAMAGED);
     }
     Ok(Space {
@@ -331,13 +343,13 @@ mod tests {
         let truth = |board: &Board| searched[rank(&renamed(board)).expect("even") as usize];
         let mut by_distance: Vec<usize> = (0..ROWS).collect();
         by_distance.sort_by_key(|&at| space.distances()[at]);
-        let mut counts = vec![0u64; ROWS];
+        let mut counts = vec![0u32; ROWS];
         for (checked, at) in by_distance.into_iter().enumerate() {
             let board = space.boards()[at];
             let distance = truth(&board);
             assert_eq!(space.distances()[at], distance, "{board}");
             assert_eq!(space.row(&board), Some(at));
-            let mut count = u64::from(distance == 0);
+            let mut count = u32::from(distance == 0);
             for &mv in moves {
                 let closer = apply(mv, &board).is_some_and(|next| truth(&next) + 1 == distance);
                 assert_eq!(contains(space.best()[at], mv), closer, "{board} {mv:?}");
@@ -418,7 +430,7 @@ mod tests {
             let distance = crate::distance(&board, &target).expect("solvable");
             assert_eq!(usize::from(space.distances()[at]), distance);
             assert_eq!(
-                space.counts()[at],
+                u64::from(space.counts()[at]),
                 crate::count_solutions(&board, &target).expect("solvable")
             );
         }

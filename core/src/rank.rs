@@ -223,6 +223,17 @@ impl Cursor {
         self.key
     }
 
+    /// The cursor of a [`key`](Cursor::key), in either parity (see
+    /// [`Cursor::of_either_parity`]); `None` past the last board.
+    #[inline]
+    pub fn from_key(key: u32) -> Option<Cursor> {
+        let blank = key / (2 * PER_BLANK);
+        (blank < CELLS as u32).then_some(Cursor {
+            key,
+            blank: blank as u8,
+        })
+    }
+
     /// The key of the canonical start of rank `rank` (every digit 0), the
     /// root of a move table.
     pub const fn key_of_canonical_start(rank: u32) -> u32 {

@@ -139,14 +139,38 @@ pub(crate) fn array<'py>(
     format: &str,
     shape: &[usize],
 ) -> PyResult<Bound<'py, PyAny>> {
-    let buffer = PyByteArray::new(py, bytes);
+    shaped(PyByteArray::new(py, bytes), format, shape)
+}
+
+/// As [`array`], `len` bytes written by `fill` straight into the buffer
+/// Python keeps: a large array is made once, not copied from one of ours.
+pub(crate) fn array_filled<'py>(
+    py: Python<'py>,
+    len: usize,
+    format: &str,
+    shape: &[usize],
+    fill: impl FnOnce(&mut [u8]),
+) -> PyResult<Bound<'py, PyAny>> {
+    let buffer = PyByteArray::new_with(py, len, |bytes| {
+        fill(bytes);
+        Ok(())
+    })?;
+    shaped(buffer, format, shape)
+}
+
+/// A view of `buffer`'s bytes as an array of `format` and `shape`.
+fn shaped<'py>(
+    buffer: Bound<'py, PyByteArray>,
+    format: &str,
+    shape: &[usize],
+) -> PyResult<Bound<'py, PyAny>> {
     let view = PyMemoryView::from(buffer.as_any())?;
     // A cast to a shape with a 0 in it is refused; a one-dimensional empty
     // view has the shape (0,) anyway.
-    if bytes.is_empty() && shape.len() == 1 {
+    if buffer.len() == 0 && shape.len() == 1 {
         return view.call_method1("cast", (format,));
     }
-    view.call_method1("cast", (format, PyTuple::new(py, shape)?))
+    view.call_method1("cast", (format, PyTuple::new(buffer.py(), shape)?))
 }
 
 /// Values of one byte as an array of `format` `b` or `B`, shape (N,).

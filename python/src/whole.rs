@@ -11,7 +11,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use crate::UnsolvableError;
-use crate::arrays::{array, boards_from, byte_array};
+use crate::arrays::{array_filled, boards_from, byte_array};
 use crate::boards::{Argument, board_from, metric_from, solve_error, target_from};
 
 /// The code for the target in `first` and `next_moves`.
@@ -139,28 +139,46 @@ pub(crate) fn space(
     metric: &str,
 ) -> PyResult<Space> {
     let (target, metric, whole) = rows_of(py, target, metric)?;
-    let best: Vec<u8> = whole.best().iter().map(|best| best.bits()).collect();
-    let first: Vec<u8> = whole
-        .first()
-        .iter()
-        .map(|first| first.map_or(AT_TARGET, |slide| slide.code() as i8) as u8)
-        .collect();
     let rows = whole.boards().len();
-    let cells: Vec<u8> = whole.boards().iter().flat_map(|b| b.cells()).collect();
-    let counts: Vec<u8> = whole
-        .counts()
-        .iter()
-        .flat_map(|&c| u32::try_from(c).unwrap_or(u32::MAX).to_ne_bytes())
-        .collect();
+    // Each array written once, into the buffer Python keeps.
+    let boards = array_filled(py, rows * 9, "B", &[rows, 9], |bytes| {
+        for (cells, board) in bytes.chunks_exact_mut(9).zip(whole.boards()) {
+            cells.copy_from_slice(&board.cells());
+        }
+    })?;
+    let distance = row_bytes(py, whole.distances(), "b", |&distance| distance)?;
+    let best = row_bytes(py, whole.best(), "B", |best| best.bits())?;
+    let first = row_bytes(py, whole.first(), "b", |first| {
+        first.map_or(AT_TARGET, |slide| slide.code() as i8) as u8
+    })?;
+    let count = array_filled(py, rows * 4, "I", &[rows], |bytes| {
+        for (to, &count) in bytes.chunks_exact_mut(4).zip(whole.counts()) {
+            to.copy_from_slice(&count.to_ne_bytes());
+        }
+    })?;
     Ok(Space {
-        boards: array(py, &cells, "B", &[rows, 9])?.unbind(),
-        distance: byte_array(py, whole.distances(), "b")?.unbind(),
-        best: byte_array(py, &best, "B")?.unbind(),
-        first: byte_array(py, &first, "b")?.unbind(),
-        count: array(py, &counts, "I", &[rows])?.unbind(),
+        boards: boards.unbind(),
+        distance: distance.unbind(),
+        best: best.unbind(),
+        first: first.unbind(),
+        count: count.unbind(),
         target,
         metric: metric.name(),
         whole,
+    })
+}
+
+/// A byte for each row, `byte` of its value, as an array of `format`.
+fn row_bytes<'py, T>(
+    py: Python<'py>,
+    values: &[T],
+    format: &str,
+    byte: impl Fn(&T) -> u8,
+) -> PyResult<Bound<'py, PyAny>> {
+    array_filled(py, values.len(), format, &[values.len()], |bytes| {
+        for (to, value) in bytes.iter_mut().zip(values) {
+            *to = byte(value);
+        }
     })
 }
 

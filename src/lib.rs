@@ -147,7 +147,7 @@ pub use shortest::{
 };
 pub use solve::{Hint, distance, hint, solve, solve_pair};
 #[cfg(feature = "alloc")]
-pub use space::{Space, space};
+pub use space::{Space, space, space_row};
 pub use tables::{STORAGE, Storage};
 
 // The README's Rust examples are compiled and run as doc tests.

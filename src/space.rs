@@ -104,6 +104,7 @@ impl<S, M> Space<S, M> {
         M: Copy,
     {
         let (step, from) = (self.step, Cursor::of_either_parity(board));
+        let from = from.map(|(from, _)| from);
         self.moves.iter().filter_map(move |&mv| {
             let mut next = from?;
             step(mv, &mut next).then(|| (mv, next.rank() as usize))
@@ -138,11 +139,28 @@ pub fn space(target: &Board) -> Result<Space, SolveError> {
     whole::<SingleTile>(target)
 }
 
+/// A board's row in the space of any target of its parity (see
+/// [`Space`]), and that parity ([`Board::is_even`]), both from one reading
+/// of its cells: a space's arrays kept apart from it are read at this row.
+///
+/// ```
+/// let space = eight::space(&eight::Board::GOAL)?;
+/// let board: eight::Board = "23415x768".parse()?;
+/// let (row, even) = eight::space_row(&board);
+/// assert_eq!((space.row(&board), even), (Some(row), true));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn space_row(board: &Board) -> (usize, bool) {
+    Cursor::of_either_parity(board).map_or((0, board.is_even()), |(at, even)| {
+        (at.rank() as usize, even)
+    })
+}
+
 /// A board's row among the boards of its parity: its rank, which for an
 /// even board is the tables' (see [`Cursor::of_either_parity`]). (`None`
 /// never: a board's blank is on the board.)
 fn row(board: &Board) -> Option<usize> {
-    Cursor::of_either_parity(board).map(|at| at.rank() as usize)
+    Cursor::of_either_parity(board).map(|(at, _)| at.rank() as usize)
 }
 
 /// Every board whose tiles' parity is `even`, by rows: for each cell of
@@ -218,7 +236,7 @@ fn next_order(tiles: &mut [u8; 8]) -> bool {
 pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>, SolveError> {
     const UNKNOWN: u8 = u8::MAX;
     let boards = every_board(target.is_even());
-    let start = Cursor::of_either_parity(target).ok_or(DAMAGED)?;
+    let (start, _) = Cursor::of_either_parity(target).ok_or(DAMAGED)?;
     let mut distances = vec![UNKNOWN; ROWS];
     let mut best = vec![R::NO_STEPS; ROWS];
     let mut first = vec![None; ROWS];
@@ -292,7 +310,8 @@ mod tests {
                 assert_eq!(board.is_even(), even);
                 assert_eq!(row(board), Some(at));
                 // A step of the rank, in either parity, is the move's.
-                let from = Cursor::of_either_parity(board).expect("a rank");
+                let (from, even) = Cursor::of_either_parity(board).expect("a rank");
+                assert_eq!(even, board.is_even());
                 for mv in Move::ALL {
                     let mut next = from;
                     let stepped = SingleTile::step_rank(mv, &mut next);

@@ -136,11 +136,12 @@ impl Cursor {
     /// is its blank's cell times 20,160 plus half its tiles' rank among
     /// the orders of eight tiles, as an even board's is, and a step keeps
     /// it so: a turn changes three digits the same way in either parity.
-    /// What ranks the boards that reach an odd target. (`None` only for a
-    /// blank off the board, which a [`Board`] never has.)
+    /// What ranks the boards that reach an odd target. With it, whether
+    /// the tiles are even ([`Board::is_even`]), read on the way. (`None`
+    /// only for a blank off the board, which a [`Board`] never has.)
     #[inline]
-    pub fn of_either_parity(board: &Board) -> Option<Cursor> {
-        Cursor::keyed(board.cells(), board.blank()).map(|(cursor, _)| cursor)
+    pub fn of_either_parity(board: &Board) -> Option<(Cursor, bool)> {
+        Cursor::keyed(board.cells(), board.blank())
     }
 
     /// A cursor from a board's cells (each of 0..=8 once) and the blank's

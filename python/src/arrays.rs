@@ -112,23 +112,35 @@ fn array_boards(view: &Bound<'_, PyMemoryView>) -> PyResult<Vec<Board>> {
     let bytes = bytes.cast::<PyBytes>()?.as_bytes();
     let mut read = Vec::with_capacity(shape[0]);
     for (index, row) in bytes.chunks_exact(9 * size).enumerate() {
-        let mut cells = [0u8; 9];
-        for (cell, value) in row.chunks_exact(size).enumerate() {
-            let value = integers.read(value);
-            cells[cell] = match u8::try_from(value) {
-                Ok(value) if value <= 8 => value,
-                _ => {
-                    let mut message = format!("{}: ", Argument::Item(index));
-                    let _ = CellsError::write_out_of_range(&mut message, cell, value);
-                    return Err(PyValueError::new_err(message));
-                }
-            };
-        }
-        let board = Board::from_cells(cells)
-            .map_err(|e| PyValueError::new_err(format!("{}: {e}", Argument::Item(index))))?;
+        // One-byte cells are a board's cells as they are; any other row,
+        // or one that is not a board, is read integer by integer.
+        let cells = <[u8; 9]>::try_from(row).ok().filter(|_| size == 1);
+        let board = match cells.map(Board::from_cells) {
+            Some(Ok(board)) => board,
+            _ => row_board(row, &integers, index)?,
+        };
         read.push(board);
     }
     Ok(read)
+}
+
+/// The board of the `index`th row of an array, or the message of what is
+/// wrong with it.
+fn row_board(row: &[u8], integers: &Integers, index: usize) -> PyResult<Board> {
+    let mut cells = [0u8; 9];
+    for (cell, value) in row.chunks_exact(integers.size).enumerate() {
+        let value = integers.read(value);
+        cells[cell] = match u8::try_from(value) {
+            Ok(value) if value <= 8 => value,
+            _ => {
+                let mut message = format!("{}: ", Argument::Item(index));
+                let _ = CellsError::write_out_of_range(&mut message, cell, value);
+                return Err(PyValueError::new_err(message));
+            }
+        };
+    }
+    Board::from_cells(cells)
+        .map_err(|e| PyValueError::new_err(format!("{}: {e}", Argument::Item(index))))
 }
 
 /// A `memoryview` of `bytes` as items of `format` (one of numpy's and the
@@ -171,13 +183,4 @@ fn shaped<'py>(
         return view.call_method1("cast", (format,));
     }
     view.call_method1("cast", (format, PyTuple::new(buffer.py(), shape)?))
-}
-
-/// Values of one byte as an array of `format` `b` or `B`, shape (N,).
-pub(crate) fn byte_array<'py>(
-    py: Python<'py>,
-    values: &[u8],
-    format: &str,
-) -> PyResult<Bound<'py, PyAny>> {
-    array(py, values, format, &[values.len()])
 }

@@ -12,6 +12,7 @@ mod arrays;
 mod boards;
 mod env;
 mod heuristic;
+mod kept;
 mod score;
 mod whole;
 

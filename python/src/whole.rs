@@ -11,15 +11,9 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use crate::UnsolvableError;
-use crate::arrays::{array_filled, boards_from, byte_array};
+use crate::arrays::{array_filled, boards_from};
 use crate::boards::{Argument, board_from, metric_from, solve_error, target_from};
-
-/// The code for the target in `first` and `next_moves`.
-const AT_TARGET: i8 = -1;
-/// `next_moves`' code for a board that cannot reach the target.
-const NO_WAY: i8 = -2;
-/// `distances`' value for a board that cannot reach the target.
-const NO_DISTANCE: i8 = -1;
+use crate::kept::{AT_TARGET, Answers, NO_DISTANCE, NO_WAY};
 
 /// Any other error than a board that cannot reach the target: a damaged
 /// table.
@@ -194,29 +188,46 @@ pub(crate) fn many_boards(
     Ok((boards_from(boards)?, target, metric))
 }
 
-/// One int8 a board, `answer`'s, found without the GIL; `no_way` for a
-/// board that cannot reach the target.
+/// One int8 a board, `answer`'s (or `kept`'s of the target's kept
+/// answers, see `kept.rs`), written without the GIL into the array's own
+/// buffer; `no_way` for a board that cannot reach the target.
 fn int8_over_boards<'py>(
     py: Python<'py>,
     (boards, target, metric): (Vec<Board>, Board, Metric),
     answer: fn(Metric, &Board, &Board) -> Result<i8, SolveError>,
+    kept: fn(&Answers, &Board) -> i8,
     no_way: i8,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let found = py.detach(|| {
-        boards
-            .iter()
-            .map(|board| match answer(metric, board, &target) {
-                Ok(value) => Ok(value as u8),
-                Err(SolveError::Unsolvable) => Ok(no_way as u8),
-                Err(e) => Err(e),
+    let mut failure = None;
+    let found = array_filled(py, boards.len(), "b", &[boards.len()], |bytes| {
+        failure = py
+            .detach(|| {
+                if let Some(answers) = Answers::for_boards(&target, metric, boards.len())? {
+                    for (to, board) in bytes.iter_mut().zip(&boards) {
+                        *to = kept(&answers, board) as u8;
+                    }
+                    return Ok(());
+                }
+                for (to, board) in bytes.iter_mut().zip(&boards) {
+                    *to = match answer(metric, board, &target) {
+                        Ok(value) => value as u8,
+                        Err(SolveError::Unsolvable) => no_way as u8,
+                        Err(e) => return Err(e),
+                    };
+                }
+                Ok(())
             })
-            .collect::<Result<Vec<u8>, SolveError>>()
-    });
-    byte_array(py, &found.map_err(failed)?, "b")
+            .err();
+    })?;
+    match failure {
+        Some(e) => Err(failed(e)),
+        None => Ok(found),
+    }
 }
 
 /// Each board's distance to `target` (the goal when None), int8, -1 for
-/// one that cannot reach it.
+/// one that cannot reach it. A large array reads the target's kept
+/// answers (`kept.rs`).
 #[pyfunction]
 #[pyo3(signature = (boards, target = None, *, metric = "stm"))]
 pub(crate) fn distances<'py>(
@@ -229,7 +240,7 @@ pub(crate) fn distances<'py>(
     let distance = |metric: Metric, board: &Board, target: &Board| {
         metric.distance(board, target).map(|d| d as i8)
     };
-    int8_over_boards(py, query, distance, NO_DISTANCE)
+    int8_over_boards(py, query, distance, Answers::distance, NO_DISTANCE)
 }
 
 /// Each board's answer's first move to `target` (the goal when None), int8:
@@ -248,5 +259,5 @@ pub(crate) fn next_moves<'py>(
         let hint = metric.hint(board, target)?;
         Ok(hint.next.map_or(AT_TARGET, |slide| slide.code() as i8))
     };
-    int8_over_boards(py, query, first, NO_WAY)
+    int8_over_boards(py, query, first, Answers::first, NO_WAY)
 }

@@ -185,6 +185,30 @@ def test_distances_and_next_moves_over_arrays(target: str, metric: str) -> None:
     assert empty.tolist() == [] and empty.shape == (0,)
 
 
+def test_large_arrays_read_the_kept_answers(searched: tuple[str, str, Searched]) -> None:
+    """An array of 65,536 boards or more makes the target's answers once
+    and reads them; they stay kept for the targets asked last, smaller
+    arrays read them too, and they are each board's answers."""
+    target, metric, truth = searched
+    reaching = list(truth.distance)
+    others = random_boards(2000, 5)
+    boards = reaching + [b for b in others if b not in truth.distance]
+    assert len(boards) >= 1 << 16
+    grid = np.array([cells(b) for b in boards], dtype=np.uint8)
+    expected_distance = [truth.distance.get(b, -1) for b in boards]
+    expected_first = [
+        -2 if b not in truth.distance else -1 if b == target
+        else code(moves_first(truth.answer[b], metric))
+        for b in boards
+    ]
+    for _ in range(2):
+        assert eight_solver.distances(grid, target, metric=metric).tolist() == expected_distance
+        assert eight_solver.next_moves(grid, target, metric=metric).tolist() == expected_first
+    few = grid[::997]
+    assert eight_solver.distances(few, target, metric=metric).tolist() == expected_distance[::997]
+    assert eight_solver.next_moves(few, target, metric=metric).tolist() == expected_first[::997]
+
+
 def answers_in(answer: str, metric: str) -> list[str]:
     """An answer's moves: letters, or in the multi-tile metric runs."""
     if metric == "stm":

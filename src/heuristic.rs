@@ -204,8 +204,7 @@ fn checked<S, M: Copy>(
             let sum = &mut sums[usize::from(distance)];
             *sum = (sum.0 + value / f64::from(distance), sum.1 + 1);
         }
-        let board = &space.boards()[row];
-        for (_, next) in space.moves_from(board) {
+        for (_, next) in space.moves_from(row) {
             if value > h[next] + 1.0 {
                 check.inconsistent_moves += 1;
                 if check.inconsistent.len() < EXAMPLES {
@@ -338,8 +337,7 @@ impl Frontier {
             }
             self.expanded[row] = self.search;
             search.expanded += 1;
-            let board = &space.boards()[row];
-            for (_, next) in space.moves_from(board) {
+            for (_, next) in space.moves_from(row) {
                 search.generated += 1;
                 let known = self.stamp[next] == self.search;
                 if self.expanded[next] != self.search && !(known && self.best[next] <= g + 1) {

@@ -48,6 +48,8 @@ const DAMAGED: SolveError = SolveError::Table(TableError::Walk);
 /// ```
 pub struct Space<S = MoveSet, M: 'static = Move> {
     target: Board,
+    /// The target's parity, which every row's board shares.
+    even: bool,
     boards: Vec<Board>,
     distances: Vec<u8>,
     best: Vec<S>,
@@ -94,21 +96,74 @@ impl<S, M> Space<S, M> {
 
     /// The row of `board`; `None` when it cannot reach the target.
     pub fn row(&self, board: &Board) -> Option<usize> {
-        (board.is_even() == self.target.is_even()).then(|| row(board))?
+        let (at, even) = Cursor::of_either_parity(board)?;
+        (even == self.even).then_some(at.rank() as usize)
     }
 
-    /// Every move of the space's metric from `board` that stays on the
-    /// board, in ASCII order, with the row after it.
-    pub(crate) fn moves_from(&self, board: &Board) -> impl Iterator<Item = (M, usize)> + '_
+    /// Every move of the space's metric from the board of row `at` that
+    /// stays on the board, in ASCII order, with the row after it (none
+    /// past the last row).
+    ///
+    /// ```
+    /// let space = eight::space(&eight::Board::GOAL)?;
+    /// let row = space.row(&"12345678x".parse()?).expect("the goal");
+    /// let moves: Vec<_> = space.moves_from(row).map(|(mv, _)| mv.letter()).collect();
+    /// assert_eq!(moves, [b'l', b'u']);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn moves_from(&self, at: usize) -> impl Iterator<Item = (M, usize)> + '_
     where
         M: Copy,
     {
-        let (step, from) = (self.step, Cursor::of_either_parity(board));
-        let from = from.map(|(from, _)| from);
+        let step = self.step;
+        let from = self.boards.get(at).and_then(Cursor::of_either_parity);
         self.moves.iter().filter_map(move |&mv| {
-            let mut next = from?;
+            let (mut next, _) = from?;
             step(mv, &mut next).then(|| (mv, next.rank() as usize))
         })
+    }
+
+    /// Where each move leads from each row: `rows_after()[row * n + i]` is
+    /// the row after the `i`th of the metric's `n` moves in ASCII order,
+    /// or `row` itself when that move would leave the board. A whole
+    /// space's moves as one table, for stepping many boards at once.
+    ///
+    /// ```
+    /// let space = eight::space(&eight::Board::GOAL)?;
+    /// let row_of = |text: &str| text.parse().ok().and_then(|b| space.row(&b)).map(|r| r as u32);
+    /// let goal = row_of("12345678x").expect("the goal");
+    /// let (left, up) = (row_of("1234567x8"), row_of("12345x786"));
+    /// let after = &space.rows_after()[goal as usize * 4..][..4];
+    /// assert_eq!(after, [Some(goal), left, Some(goal), up].map(|r| r.unwrap_or(0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rows_after(&self) -> Vec<u32>
+    where
+        M: Copy,
+    {
+        // A row's key is twice the row plus its seventh Lehmer digit:
+        // whether its tiles' seventh is above their eighth, the same for
+        // every cell of the blank (the first block has the blank first).
+        let seventh: Vec<u32> = self
+            .boards
+            .iter()
+            .take(TILE_ORDERS)
+            .map(|board| u32::from(board.cells()[7] > board.cells()[8]))
+            .collect();
+        let mut after = Vec::with_capacity(self.boards.len() * self.moves.len());
+        for row in 0..self.boards.len() {
+            let key = row as u32 * 2 + seventh.get(row % TILE_ORDERS).copied().unwrap_or(0);
+            let from = Cursor::from_key(key);
+            after.extend(self.moves.iter().map(|&mv| {
+                let mut next = from;
+                let stepped = next.as_mut().is_some_and(|next| (self.step)(mv, next));
+                match next {
+                    Some(next) if stepped => next.rank(),
+                    _ => row as u32,
+                }
+            }));
+        }
+        after
     }
 
     /// The same space with each set of best moves and each move told
@@ -123,6 +178,7 @@ impl<S, M> Space<S, M> {
     ) -> Space<T, N> {
         Space {
             target: self.target,
+            even: self.even,
             boards: self.boards,
             distances: self.distances,
             best: self.best.into_iter().map(best).collect(),
@@ -142,6 +198,8 @@ pub fn space(target: &Board) -> Result<Space, SolveError> {
 /// A board's row in the space of any target of its parity (see
 /// [`Space`]), and that parity ([`Board::is_even`]), both from one reading
 /// of its cells: a space's arrays kept apart from it are read at this row.
+/// The row is the board's rank, which for an even board is the tables'
+/// (see [`Cursor::of_either_parity`]).
 ///
 /// ```
 /// let space = eight::space(&eight::Board::GOAL)?;
@@ -154,13 +212,6 @@ pub fn space_row(board: &Board) -> (usize, bool) {
     Cursor::of_either_parity(board).map_or((0, board.is_even()), |(at, even)| {
         (at.rank() as usize, even)
     })
-}
-
-/// A board's row among the boards of its parity: its rank, which for an
-/// even board is the tables' (see [`Cursor::of_either_parity`]). (`None`
-/// never: a board's blank is on the board.)
-fn row(board: &Board) -> Option<usize> {
-    Cursor::of_either_parity(board).map(|(at, _)| at.rank() as usize)
 }
 
 /// Every board whose tiles' parity is `even`, by rows: for each cell of
@@ -285,6 +336,7 @@ pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>
     }
     Ok(Space {
         target: *target,
+        even: target.is_even(),
         boards,
         distances,
         best,
@@ -308,17 +360,16 @@ mod tests {
             assert_eq!(boards.len(), ROWS);
             for (at, board) in boards.iter().enumerate() {
                 assert_eq!(board.is_even(), even);
-                assert_eq!(row(board), Some(at));
+                assert_eq!(space_row(board), (at, even));
                 // A step of the rank, in either parity, is the move's.
-                let (from, even) = Cursor::of_either_parity(board).expect("a rank");
-                assert_eq!(even, board.is_even());
+                let (from, _) = Cursor::of_either_parity(board).expect("a rank");
                 for mv in Move::ALL {
                     let mut next = from;
                     let stepped = SingleTile::step_rank(mv, &mut next);
                     let moved = board.apply(mv);
                     assert_eq!(stepped, moved.is_some(), "{board} {mv}");
                     if let Some(moved) = moved {
-                        assert_eq!(Some(next.rank() as usize), row(&moved), "{board} {mv}");
+                        assert_eq!(next.rank() as usize, space_row(&moved).0, "{board} {mv}");
                     }
                 }
             }
@@ -380,6 +431,37 @@ mod tests {
             assert_eq!(space.counts()[at], count, "{board}");
             if checked % 7 == 0 {
                 assert_eq!(space.first()[at], first_move(&board), "{board}");
+            }
+        }
+    }
+
+    #[test]
+    fn rows_after_are_the_moves_from_each_row() {
+        let check = |space: &Space<BestSlides, Slide>| {
+            let after = space.rows_after();
+            for row in 0..ROWS {
+                let mut expected = [row as u32; 8];
+                for (slide, next) in space.moves_from(row) {
+                    let at = Slide::ALL
+                        .iter()
+                        .position(|&s| s == slide)
+                        .expect("a slide");
+                    expected[at] = next as u32;
+                }
+                assert_eq!(after[row * 8..][..8], expected, "{}", space.boards()[row]);
+            }
+        };
+        for target in ["12345678x", "518x74236"] {
+            let target: Board = target.parse().expect("a board");
+            check(&crate::mtm::space(&target).expect("a space"));
+            let single = space(&target).expect("a space");
+            let after = single.rows_after();
+            for row in (0..ROWS).step_by(7) {
+                let mut expected = [row as u32; 4];
+                for (mv, next) in single.moves_from(row) {
+                    expected[usize::from(mv.code())] = next as u32;
+                }
+                assert_eq!(after[row * 4..][..4], expected);
             }
         }
     }

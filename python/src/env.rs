@@ -67,17 +67,25 @@ impl Oracle {
         let (_, metric, whole) = rows_of(py, target, metric)?;
         // Action `a` is the slide numbered `a` (`Slide::from_code`).
         let actions = metric.all_moves().len();
+        // The space's moves come in ASCII order; an action is a slide's
+        // code.
+        let codes: Vec<usize> = metric
+            .all_moves()
+            .iter()
+            .map(|s| usize::from(s.code()))
+            .collect();
         let after = py.detach(|| {
-            let whole = &whole;
-            let after = whole.boards().iter().enumerate().flat_map(|(row, board)| {
-                (0..actions as u8).map(move |action| {
-                    let next = Slide::from_code(action)
-                        .and_then(|slide| slide.apply(board))
-                        .and_then(|next| whole.row(&next));
-                    next.unwrap_or(row) as u32
-                })
-            });
-            after.collect::<Vec<u32>>()
+            let in_order = whole.rows_after();
+            let mut after = vec![0; in_order.len()];
+            for (to, from) in after
+                .chunks_exact_mut(actions)
+                .zip(in_order.chunks_exact(actions))
+            {
+                for (&code, &next) in codes.iter().zip(from) {
+                    to[code] = next;
+                }
+            }
+            after
         });
         let distances = whole.distances();
         let farthest = distances.iter().copied().max().map_or(0, usize::from);

@@ -338,7 +338,7 @@ fn threads_while_waiting(args: &[&str], boards: usize) -> usize {
         .stdout(Stdio::piped())
         .spawn()
         .expect("starts");
-    let (received, reader) = common::lines_as_they_come(&mut child);
+    let (received, reader) = common::lines_as_they_come(child.stdout.take().expect("piped"));
     for n in 0..boards {
         let line = received.recv_timeout(common::TIME_LIMIT);
         if line.as_deref() != Ok("dlurullddrurdllurdr") {

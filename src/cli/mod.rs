@@ -28,6 +28,10 @@ type RunError = formats::RunError<io::Error>;
 /// makes few system calls.
 const IO_BUFFER: usize = 64 * 1024;
 
+/// Buffer size for the messages on standard error: a few hundred lines a
+/// write.
+const MESSAGE_BUFFER: usize = 16 * 1024;
+
 /// How a command ended.
 enum Outcome {
     /// Everything worked (exit 0).
@@ -74,10 +78,13 @@ pub fn run() -> ExitCode {
     };
     let stdout = io::stdout();
     let mut output = BufWriter::with_capacity(IO_BUFFER, stdout.lock());
-    let mut errors = io::stderr().lock();
+    // Messages are buffered too, and passed on, as the answers are, before
+    // the program waits for input and when it ends: a million bad lines
+    // are not a million writes.
+    let mut errors = BufWriter::with_capacity(MESSAGE_BUFFER, io::stderr().lock());
     let result = dispatch(command, &mut output, &mut errors)
         .and_then(|outcome| output.flush().map(|()| outcome).map_err(RunError::Io));
-    match result {
+    let status = match result {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Failure) => ExitCode::from(1),
         Ok(Outcome::Usage) => ExitCode::from(2),
@@ -88,7 +95,9 @@ pub fn run() -> ExitCode {
             let _ = writeln!(errors, "eight: {e}");
             ExitCode::from(1)
         }
-    }
+    };
+    let _ = errors.flush();
+    status
 }
 
 /// Standard input as the format readers read it (with their own buffer,

@@ -76,6 +76,7 @@ pub(super) fn read_eight<E>(
         &mut summary,
     )?;
     answers.flush()?;
+    let _ = errors.flush();
     Ok(summary)
 }
 
@@ -91,10 +92,11 @@ pub(super) fn read_boards<E>(
 ) -> Result<(), RunError<E>> {
     loop {
         if boards.is_drained() {
-            // The next read may wait for input: flush the answers so far
-            // first, so that a person or a program typing boards one at a
-            // time gets each answer at once.
+            // The next read may wait for input: flush the answers and the
+            // messages so far first, so that a person or a program typing
+            // boards one at a time gets each at once.
             answers.flush()?;
+            let _ = errors.flush();
         }
         match boards.next_board() {
             Ok(Some(board)) => {
@@ -132,9 +134,12 @@ pub(super) fn read_pairs<E>(
     let mut cases = Cases::new(expected);
     cases.read(&mut reader, answers, errors, &mut summary)?;
     cases.end_of_input(reader.line(), answers, errors, &mut summary)?;
+    // Looking past the last case may wait for input.
+    let _ = errors.flush();
     cases
         .look_past_last(&mut reader, errors)
         .map_err(RunError::Io)?;
+    let _ = errors.flush();
     Ok(summary)
 }
 
@@ -231,6 +236,7 @@ impl Cases {
         while !self.all_read() {
             if self.start.is_none() && boards.is_drained() {
                 answers.flush()?;
+                let _ = errors.flush();
             }
             let Some(board) = case_board(boards)? else {
                 return Ok(());

@@ -264,13 +264,16 @@ impl<O: Sink, M: Sink> Spread<'_, '_, '_, O, M> {
                 break;
             }
             if drained && !backlog {
-                // The next read may wait: every answer so far goes out.
+                // The next read may wait: every answer and message so far
+                // goes out.
                 self.write_out()?;
                 self.output.flush()?;
+                let _ = self.errors.flush();
                 drained = false;
             }
         }
         self.write_out()?;
+        let _ = self.errors.flush();
         Ok(self.output.flush()?)
     }
 

@@ -286,21 +286,20 @@ pub fn finish(mut child: Child) -> Output {
     }
 }
 
-/// The lines `child` writes to its piped standard output, as they come,
-/// read on a thread of their own (joined by the handle once the output
-/// ends).
+/// The lines of `stream` (a child's piped output or messages) as they
+/// come, read on a thread of their own (joined by the handle once the
+/// stream ends).
 #[cfg(feature = "cli")]
 pub fn lines_as_they_come(
-    child: &mut Child,
+    stream: impl std::io::Read + Send + 'static,
 ) -> (
     std::sync::mpsc::Receiver<String>,
     std::thread::JoinHandle<()>,
 ) {
     use std::io::BufRead;
-    let stdout = child.stdout.take().expect("stdout is piped");
     let (lines, received) = std::sync::mpsc::channel();
     let reader = std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stdout).lines() {
+        for line in std::io::BufReader::new(stream).lines() {
             if lines.send(line.expect("UTF-8")).is_err() {
                 break;
             }

@@ -24,7 +24,7 @@ pub use io::{IoSink, IoSource, SliceSource};
 mod io {
     use std::boxed::Box;
     use std::format;
-    use std::io::{self, Read, Write};
+    use std::io::{self, BufRead, Read, Write};
     use std::vec;
 
     use super::{Sink, Source};
@@ -45,6 +45,9 @@ mod io {
     /// signal are retried.
     pub struct IoSource<R> {
         input: R,
+        /// While set, reads go through the input's own buffer (see
+        /// [`IoSource::buffered`]).
+        through: Option<Through<R>>,
         buffer: Box<[u8]>,
         start: usize,
         end: usize,
@@ -53,11 +56,21 @@ mod io {
         last_read_full: bool,
     }
 
+    /// How a source reads through a `BufRead`'s own buffer: its two
+    /// methods, taken where the input is known to have them, and how many
+    /// of the bytes it gave are not used yet.
+    struct Through<R> {
+        fill: fn(&mut R) -> io::Result<&[u8]>,
+        consume: fn(&mut R, usize),
+        left: usize,
+    }
+
     impl<R: Read> IoSource<R> {
         /// A source reading `input`.
         pub fn new(input: R) -> IoSource<R> {
             IoSource {
                 input,
+                through: None,
                 buffer: vec![0; FIRST_BUFFER].into_boxed_slice(),
                 start: 0,
                 end: 0,
@@ -66,30 +79,89 @@ mod io {
         }
     }
 
+    impl<R: BufRead> IoSource<R> {
+        /// A source reading `input` through its own buffer (standard
+        /// input's is std's 8 KiB, which is not zeroed) until a read fills
+        /// that much, then through a large one of the source's. A
+        /// one-query input then costs no buffer of ours, which would have
+        /// to be zeroed before the first read.
+        pub fn buffered(input: R) -> IoSource<R> {
+            IoSource {
+                input,
+                through: Some(Through {
+                    fill: R::fill_buf,
+                    consume: R::consume,
+                    left: 0,
+                }),
+                buffer: Box::default(),
+                start: 0,
+                end: 0,
+                last_read_full: false,
+            }
+        }
+    }
+
+    /// Reads once into `buffer`, retrying a read a signal interrupted.
+    fn read_once(input: &mut impl Read, buffer: &mut [u8]) -> io::Result<usize> {
+        loop {
+            match input.read(buffer) {
+                Ok(n) => return Ok(n.min(buffer.len())),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(reading_failed(e)),
+            }
+        }
+    }
+
+    /// A failed read, as the program says it.
+    fn reading_failed(e: io::Error) -> io::Error {
+        io::Error::new(e.kind(), format!("reading input: {e}"))
+    }
+
     impl<R: Read> Source for IoSource<R> {
         type Error = io::Error;
 
         fn fill(&mut self) -> io::Result<&[u8]> {
+            if let Some(through) = &mut self.through {
+                if through.left > 0 || !self.last_read_full {
+                    let len = loop {
+                        match (through.fill)(&mut self.input) {
+                            Ok(got) => break got.len(),
+                            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                            Err(e) => return Err(reading_failed(e)),
+                        }
+                    };
+                    if through.left == 0 {
+                        self.last_read_full = len >= FIRST_BUFFER;
+                    }
+                    through.left = len;
+                    if len == 0 {
+                        return Ok(&[]);
+                    }
+                    // The bytes just read, lent again without a read.
+                    return (through.fill)(&mut self.input);
+                }
+                // A read came full: a large input, read on through a
+                // buffer of the source's own.
+                self.through = None;
+            }
             if self.start == self.end {
                 if self.last_read_full && self.buffer.len() < BUFFER {
                     self.buffer = vec![0; BUFFER].into_boxed_slice();
                 }
                 self.start = 0;
-                self.end = loop {
-                    match self.input.read(&mut self.buffer) {
-                        Ok(n) => break n.min(self.buffer.len()),
-                        Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                        Err(e) => {
-                            return Err(io::Error::new(e.kind(), format!("reading input: {e}")));
-                        }
-                    }
-                };
+                self.end = read_once(&mut self.input, &mut self.buffer)?;
                 self.last_read_full = self.end == self.buffer.len();
             }
             Ok(&self.buffer[self.start..self.end])
         }
 
         fn consume(&mut self, n: usize) {
+            if let Some(through) = &mut self.through {
+                let n = n.min(through.left);
+                (through.consume)(&mut self.input, n);
+                through.left -= n;
+                return;
+            }
             self.start = (self.start + n).min(self.end);
         }
 
@@ -99,11 +171,20 @@ mod io {
         /// After a full read, more input was ready and is not waited for:
         /// a large input is read through without stopping to flush.
         fn is_drained(&self) -> bool {
-            self.start == self.end && !self.last_read_full
+            let used = match &self.through {
+                Some(through) => through.left == 0,
+                None => self.start == self.end,
+            };
+            used && !self.last_read_full
         }
 
+        /// Nothing while reading through the input's own buffer, which is
+        /// not the source's to lend: the reader takes its usual path.
         fn buffered(&self) -> &[u8] {
-            &self.buffer[self.start..self.end]
+            match self.through {
+                Some(_) => &[],
+                None => &self.buffer[self.start..self.end],
+            }
         }
     }
 

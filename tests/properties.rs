@@ -182,6 +182,43 @@ impl std::io::Read for Trickle<'_> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
+    /// A source that reads through its input's own buffer first
+    /// (`IoSource::buffered`, as the program reads standard input) answers
+    /// as a slice does, on one thread and on many: reads short and full,
+    /// through buffers smaller and larger than the 8 KiB after which it
+    /// reads through its own.
+    #[test]
+    fn reading_through_the_input_s_buffer_changes_nothing(
+        boards in proptest::collection::vec((cells(), any::<u8>(), any::<u8>()), 1..40),
+        damage in proptest::collection::vec((any::<usize>(), any::<u8>()), 0..4),
+        copies in 1usize..60,
+        capacity in prop_oneof![1usize..64, 8000usize..9000, Just(8192)],
+        step in prop_oneof![1usize..200, 8000usize..20_000],
+        threads in 1usize..4,
+    ) {
+        use eight::stream::{IoSink, IoSource};
+
+        let text = damaged(&boards, &damage).repeat(copies);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let one = Run::eight()
+            .answer(&text[..], &mut out, &mut err)
+            .expect("in-memory I/O");
+        let (mut read_out, mut read_err) = (Vec::new(), Vec::new());
+        let reader = std::io::BufReader::with_capacity(capacity, Trickle { data: &text, step });
+        let read = Run::eight()
+            .threads(threads)
+            .chunk_size(4096)
+            .answer(
+                IoSource::buffered(reader),
+                &mut IoSink(&mut read_out),
+                &mut IoSink(&mut read_err),
+            )
+            .expect("in-memory I/O");
+        prop_assert_eq!(read, one);
+        prop_assert_eq!(String::from_utf8_lossy(&read_out), String::from_utf8_lossy(&out));
+        prop_assert_eq!(String::from_utf8_lossy(&read_err), String::from_utf8_lossy(&err));
+    }
+
     /// Any input, good or damaged, gives the same output, messages and
     /// summary with worker threads as on one thread: chunks of one to
     /// forty bytes start the threads on small inputs, and short reads

@@ -103,7 +103,7 @@ pub fn run() -> ExitCode {
 /// Standard input as the format readers read it (with their own buffer,
 /// so the lock's is not used).
 fn stdin() -> IoSource<RunInput<'static>> {
-    IoSource::new(RunInput::Stdin(io::stdin().lock()))
+    IoSource::buffered(RunInput::Stdin(io::stdin().lock()))
 }
 
 /// What a judge format reads: standard input, or boards given as
@@ -119,6 +119,22 @@ impl io::Read for RunInput<'_> {
         match self {
             RunInput::Stdin(stdin) => stdin.read(buffer),
             RunInput::Arguments(bytes) => bytes.read(buffer),
+        }
+    }
+}
+
+impl io::BufRead for RunInput<'_> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        match self {
+            RunInput::Stdin(stdin) => stdin.fill_buf(),
+            RunInput::Arguments(bytes) => Ok(bytes),
+        }
+    }
+
+    fn consume(&mut self, n: usize) {
+        match self {
+            RunInput::Stdin(stdin) => stdin.consume(n),
+            RunInput::Arguments(bytes) => bytes.consume(n),
         }
     }
 }
@@ -153,7 +169,7 @@ fn dispatch(
                 // Each argument reads as one line, so "line N" in a message
                 // names the N-th board argument.
                 let joined = boards.join("\n");
-                let arguments = IoSource::new(RunInput::Arguments(joined.as_bytes()));
+                let arguments = IoSource::buffered(RunInput::Arguments(joined.as_bytes()));
                 run.answer(arguments, output, errors)?
             };
             Ok(summary.into())

@@ -204,8 +204,9 @@ struct Spread<'scope, 'env, 'o, O, M> {
     work: Option<SyncSender<Job>>,
     /// The replies of the chunks out, oldest first.
     out: VecDeque<Receiver<Result<Done, Stop>>>,
-    /// Where the next chunk's entry comes from.
-    chain: Receiver<Entry>,
+    /// Where the next chunk's entry comes from (`None` only after a
+    /// worker stopped).
+    chain: Option<Chain>,
     summary: Summary,
     /// Empty buffers, given back by the workers (see [`Done`]).
     spare: Vec<Vec<u8>>,
@@ -295,11 +296,10 @@ impl<O: Sink, M: Sink> Spread<'_, '_, '_, O, M> {
             None if full && self.threads > 1 => self.start_workers(),
             None => None,
         };
-        let (exit, next) = sync_channel(1);
-        let entry = std::mem::replace(&mut self.chain, next);
+        let chain = self.chain.take().ok_or(RunError::WorkerStopped)?;
         let Some(work) = work else {
             self.write_out()?;
-            let entry = entry.recv().map_err(|_| RunError::WorkerStopped)?;
+            let entry = chain.entry()?;
             let mut answers = Inline::<_, { Style::ANY }>::new(self.output, self.reading.style);
             let read = read_chunk(
                 &self.reading,
@@ -312,10 +312,12 @@ impl<O: Sink, M: Sink> Spread<'_, '_, '_, O, M> {
                 &mut self.summary,
             )?;
             answers.answer_waiting()?;
-            // Nobody else waits for it.
-            let _ = exit.send(read);
+            self.chain = Some(Chain::Known(read));
             return Ok(());
         };
+        let (exit, next) = sync_channel(1);
+        let entry = chain.coming();
+        self.chain = Some(Chain::Coming(next));
         if self.out.len() >= self.threads * CHUNKS_PER_THREAD {
             self.write_oldest()?;
         }
@@ -415,6 +417,41 @@ impl<O: Sink, M: Sink> Spread<'_, '_, '_, O, M> {
     }
 }
 
+/// Where a chunk's reading begins: known here (it is the first chunk, or
+/// the one before was read on this thread), or coming from the worker
+/// that reads the chunk before. A run that never starts a worker makes no
+/// channel.
+// One value a run, kept in place: boxing the entry would be an allocation
+// a chunk, which is what the channel cost.
+#[allow(clippy::large_enum_variant)]
+enum Chain {
+    Known(Entry),
+    Coming(Receiver<Entry>),
+}
+
+impl Chain {
+    /// The entry, waited for when it is coming.
+    fn entry<E>(self) -> Result<Entry, RunError<E>> {
+        match self {
+            Chain::Known(entry) => Ok(entry),
+            Chain::Coming(coming) => coming.recv().map_err(|_| RunError::WorkerStopped),
+        }
+    }
+
+    /// The entry as a worker takes it: on a channel.
+    fn coming(self) -> Receiver<Entry> {
+        match self {
+            Chain::Coming(coming) => coming,
+            Chain::Known(entry) => {
+                let (known, coming) = sync_channel(1);
+                // The channel has room for it, and its receiver is here.
+                let _ = known.send(entry);
+                coming
+            }
+        }
+    }
+}
+
 /// Answers the queries of `run` (with more than one thread, or 0 for one
 /// per core) on worker threads.
 pub(crate) fn answer<O: Sink>(
@@ -447,8 +484,6 @@ pub(crate) fn answer<O: Sink>(
         first.cases = Cases::new(expected);
     }
     let column = Some(first.column);
-    let (start, chain) = sync_channel(1);
-    let _ = start.send(first);
     let chunk_size = chunk_size.max(1);
     std::thread::scope(|scope| {
         let mut spread = Spread {
@@ -461,7 +496,7 @@ pub(crate) fn answer<O: Sink>(
             errors,
             work: None,
             out: VecDeque::new(),
-            chain,
+            chain: Some(Chain::Known(first)),
             summary,
             spare: Vec::new(),
         };

@@ -16,7 +16,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::answer::{MoveSet, SolveError};
-use crate::board::{BLANK, Board, CELLS, Move};
+use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::metric::{Rules, SingleTile};
 use crate::rank::Cursor;
@@ -214,67 +214,6 @@ pub fn space_row(board: &Board) -> (usize, bool) {
     })
 }
 
-/// Every board whose tiles' parity is `even`, by rows: for each cell of
-/// the blank, the orders of the tiles lexicographically, of each pair
-/// that differs in the last two tiles the one of that parity.
-fn every_board(even: bool) -> Vec<Board> {
-    let mut orders = Vec::with_capacity(TILE_ORDERS);
-    let mut tiles = [1, 2, 3, 4, 5, 6, 7, 8];
-    loop {
-        let mut chosen = tiles;
-        if is_even(&chosen) != even {
-            chosen.swap(6, 7);
-        }
-        orders.push(chosen);
-        // The next pair: the order after the pair's second.
-        tiles.swap(6, 7);
-        if !next_order(&mut tiles) {
-            break;
-        }
-    }
-    // Each order's nine boards at once, the blank stepping through the
-    // cells in reading order (a swap each), written to their nine rows.
-    let mut boards = vec![Board::GOAL; ROWS];
-    for (at, tiles) in orders.iter().enumerate() {
-        let mut cells = [BLANK; CELLS];
-        cells[1..].copy_from_slice(tiles);
-        for blank in 0..CELLS {
-            if let (Ok(board), Some(row)) = (
-                Board::from_cells(cells),
-                boards.get_mut(blank * TILE_ORDERS + at),
-            ) {
-                *row = board;
-            }
-            if blank + 1 < CELLS {
-                cells.swap(blank, blank + 1);
-            }
-        }
-    }
-    boards
-}
-
-/// Whether `tiles` has an even number of inversions.
-fn is_even(tiles: &[u8; 8]) -> bool {
-    let mut inversions = 0;
-    for (at, &tile) in tiles.iter().enumerate() {
-        inversions += tiles[at + 1..].iter().filter(|&&t| t < tile).count();
-    }
-    inversions % 2 == 0
-}
-
-/// The next order of `tiles` lexicographically; `false` after the last.
-fn next_order(tiles: &mut [u8; 8]) -> bool {
-    let Some(pivot) = (0..7).rev().find(|&at| tiles[at] < tiles[at + 1]) else {
-        return false;
-    };
-    let Some(successor) = (pivot + 1..8).rev().find(|&at| tiles[at] > tiles[pivot]) else {
-        return false;
-    };
-    tiles.swap(pivot, successor);
-    tiles[pivot + 1..].reverse();
-    true
-}
-
 /// Every board of `target`'s parity, by one breadth-first pass from the
 /// target in the metric `R`.
 ///
@@ -286,7 +225,7 @@ fn next_order(tiles: &mut [u8; 8]) -> bool {
 /// keeps up to date without the tiles.
 pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>, SolveError> {
     const UNKNOWN: u8 = u8::MAX;
-    let boards = every_board(target.is_even());
+    let boards = Board::every_of_parity(target.is_even());
     let (start, _) = Cursor::of_either_parity(target).ok_or(DAMAGED)?;
     let mut distances = vec![UNKNOWN; ROWS];
     let mut best = vec![R::NO_STEPS; ROWS];
@@ -356,7 +295,7 @@ mod tests {
     #[test]
     fn rows_and_boards_are_one_to_one_in_each_parity() {
         for even in [true, false] {
-            let boards = every_board(even);
+            let boards = Board::every_of_parity(even);
             assert_eq!(boards.len(), ROWS);
             for (at, board) in boards.iter().enumerate() {
                 assert_eq!(board.is_even(), even);
@@ -378,7 +317,7 @@ mod tests {
             let key = |b: &Board| (b.blank(), b.tiles());
             assert!(boards.windows(2).all(|w| key(&w[0]) < key(&w[1])));
         }
-        let cells = |even, at: usize| every_board(even)[at].cells();
+        let cells = |even, at: usize| Board::every_of_parity(even)[at].cells();
         assert_eq!(cells(true, 0), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
         assert_eq!(cells(false, 0), [0, 1, 2, 3, 4, 5, 6, 8, 7]);
         assert_eq!(cells(true, ROWS - 1), [8, 7, 6, 5, 4, 3, 2, 1, 0]);

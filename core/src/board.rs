@@ -346,6 +346,70 @@ impl fmt::Display for Board {
     }
 }
 
+#[cfg(feature = "alloc")]
+impl Board {
+    /// Every board whose tiles' parity is `even` (181,440 of them): by the
+    /// blank's cell, then by the tiles in reading order, lexicographically.
+    /// Two orders of the tiles that differ in their last two tiles alone
+    /// are neighbours in that order and of opposite parities, so each
+    /// parity holds one of every such pair, and a board's place is its
+    /// blank's cell times 20,160 plus half its tiles' lexicographic rank:
+    /// the rows of a target's whole space.
+    pub fn every_of_parity(even: bool) -> alloc::vec::Vec<Board> {
+        const ORDERS: usize = 20_160;
+        let mut boards = alloc::vec![Board::GOAL; CELLS * ORDERS];
+        let mut tiles = [1, 2, 3, 4, 5, 6, 7, 8];
+        for at in 0..ORDERS {
+            let mut chosen = tiles;
+            if is_even_order(&chosen) != even {
+                chosen.swap(6, 7);
+            }
+            // The order's nine boards, the blank stepping through the
+            // cells in reading order (a swap each): each has every value
+            // once, so each is a board.
+            let mut cells = [BLANK; CELLS];
+            cells[1..].copy_from_slice(&chosen);
+            for blank in 0..CELLS {
+                if let Some(row) = boards.get_mut(blank * ORDERS + at) {
+                    *row = Board { cells };
+                }
+                if blank + 1 < CELLS {
+                    cells.swap(blank, blank + 1);
+                }
+            }
+            // The next pair: the order after the pair's second.
+            tiles.swap(6, 7);
+            next_order(&mut tiles);
+        }
+        boards
+    }
+}
+
+/// Whether `tiles` has an even number of inversions.
+#[cfg(feature = "alloc")]
+fn is_even_order(tiles: &[u8; 8]) -> bool {
+    let mut even = true;
+    for (at, &tile) in tiles.iter().enumerate() {
+        for &later in &tiles[at + 1..] {
+            even ^= later < tile;
+        }
+    }
+    even
+}
+
+/// The next order of `tiles` lexicographically (the last stays as it is).
+#[cfg(feature = "alloc")]
+fn next_order(tiles: &mut [u8; 8]) {
+    let Some(pivot) = (0..7).rev().find(|&at| tiles[at] < tiles[at + 1]) else {
+        return;
+    };
+    let Some(successor) = (pivot + 1..8).rev().find(|&at| tiles[at] > tiles[pivot]) else {
+        return;
+    };
+    tiles.swap(pivot, successor);
+    tiles[pivot + 1..].reverse();
+}
+
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Board({self})")

@@ -325,33 +325,59 @@ fn answers_come_as_soon_as_a_board_is_read() {
 fn answers_come_at_once_with(threads: &str) {
     // A program that writes one board and waits for its answer before
     // writing the next must not wait forever on a buffered answer.
+    let (answers, status) = typed(
+        &["solve", "--threads", threads],
+        &["23415x768", "12345x786"],
+        true,
+    );
+    assert_eq!(answers, ["dlurullddrurdllurdr", "d"], "--threads {threads}");
+    assert_eq!(status, Some(0));
+}
+
+/// Runs the program with `args`, typing `lines` one at a time and waiting
+/// after each for the line it writes to standard output (`answers`) or
+/// to standard error: the lines that came while input stayed open, and
+/// the status.
+fn typed(args: &[&str], lines: &[&str], answers: bool) -> (Vec<String>, Option<i32>) {
     use std::io::Write;
     use std::process::{Command, Stdio};
     use std::time::Duration;
 
+    let piped = |wanted: bool| {
+        if wanted {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        }
+    };
     let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
-        .args(["solve", "--threads", threads])
+        .args(args)
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
+        .stdout(piped(answers))
+        .stderr(piped(!answers))
         .spawn()
         .expect("starts");
     let mut stdin = child.stdin.take().expect("piped");
-    let (received, reader) = common::lines_as_they_come(child.stdout.take().expect("piped"));
-    for (board, answer) in [("23415x768", "dlurullddrurdllurdr"), ("12345x786", "d")] {
+    let (received, reader) = if answers {
+        common::lines_as_they_come(child.stdout.take().expect("piped"))
+    } else {
+        common::lines_as_they_come(child.stderr.take().expect("piped"))
+    };
+    let mut came = Vec::new();
+    for line in lines {
         stdin
-            .write_all(format!("{board}\n").as_bytes())
+            .write_all(format!("{line}\n").as_bytes())
             .expect("writes");
         stdin.flush().expect("flushes");
-        let line = received.recv_timeout(Duration::from_secs(20));
-        assert_eq!(
-            line.as_deref(),
-            Ok(answer),
-            "no answer while input stays open"
-        );
+        match received.recv_timeout(Duration::from_secs(20)) {
+            Ok(line) => came.push(line),
+            Err(_) => panic!("nothing came while input stayed open: {args:?}"),
+        }
     }
     drop(stdin);
-    assert_eq!(common::finish(child).status.code(), Some(0));
+    let status = common::finish(child).status.code();
     reader.join().expect("reader ends");
+    (came, status)
 }
 
 #[test]
@@ -359,58 +385,34 @@ fn messages_come_as_soon_as_a_bad_line_is_read() {
     // Messages are buffered as answers are, and passed on before the
     // program waits for input: each bad line typed gets its message at
     // once, in both formats, on one thread and with threads.
+    let bad_cell = "unexpected '#'; expected a tile 1-8, a blank (x, X or 0) or white space";
     for threads in ["1", "2"] {
-        for (format, lines) in [
-            ("solve", ["1234", "23415x76q"]),
-            ("pairs", ["2\n12X453786\n12X4537#6", "12345678x\n12345678q"]),
-        ] {
-            messages_come_at_once_with(format, threads, lines);
-        }
-    }
-}
-
-fn messages_come_at_once_with(format: &str, threads: &str, lines: [&str; 2]) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    use std::time::Duration;
-
-    let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
-        .args([format, "--threads", threads])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starts");
-    let mut stdin = child.stdin.take().expect("piped");
-    let (received, reader) = common::lines_as_they_come(child.stderr.take().expect("piped"));
-    let mut messages = Vec::new();
-    for line in lines {
-        stdin
-            .write_all(format!("{line}\n").as_bytes())
-            .expect("writes");
-        stdin.flush().expect("flushes");
-        let message = received.recv_timeout(Duration::from_secs(20));
-        assert!(
-            message.is_ok(),
-            "no message while input stays open: {format} {threads}"
+        let (messages, status) = typed(
+            &["solve", "--threads", threads],
+            &["1234", "23415x76#"],
+            false,
         );
-        messages.extend(message);
+        assert_eq!(
+            messages,
+            [
+                "eight: line 1, column 1: a run of 4 cells; write a board as nine cells apart, three rows of three, or one run of nine".to_string(),
+                format!("eight: line 2, column 9: {bad_cell}"),
+            ],
+            "solve --threads {threads}"
+        );
+        assert_eq!(status, Some(1));
+        let cases = ["2\n12X453786\n12X4537#6", "12345678x\n12345678#"];
+        let (messages, status) = typed(&["pairs", "--threads", threads], &cases, false);
+        assert_eq!(
+            messages,
+            [
+                format!("eight: line 3, column 8: case 1: {bad_cell}"),
+                format!("eight: line 5, column 9: case 2: {bad_cell}"),
+            ],
+            "pairs --threads {threads}"
+        );
+        assert_eq!(status, Some(1));
     }
-    drop(stdin);
-    let status = common::finish(child).status.code();
-    reader.join().expect("reader ends");
-    let expected = match format {
-        "solve" => [
-            "eight: line 1, column 1: a run of 4 cells; write a board as nine cells apart, three rows of three, or one run of nine",
-            "eight: line 2, column 9: unexpected 'q'; expected a tile 1-8, a blank (x, X or 0) or white space",
-        ],
-        _ => [
-            "eight: line 3, column 8: case 1: unexpected '#'; expected a tile 1-8, a blank (x, X or 0) or white space",
-            "eight: line 5, column 9: case 2: unexpected 'q'; expected a tile 1-8, a blank (x, X or 0) or white space",
-        ],
-    };
-    assert_eq!(messages, expected, "{format} --threads {threads}");
-    assert_eq!(status, Some(1));
 }
 
 #[test]

@@ -64,7 +64,7 @@ pub(super) enum Command {
         #[command(flatten)]
         notation: NotationArg,
         #[command(flatten)]
-        metric: MetricArg,
+        metric: Counting,
     },
     /// The answer drawn board by board, with each move between.
     Show {
@@ -78,7 +78,7 @@ pub(super) enum Command {
         #[command(flatten)]
         query: Query,
         #[command(flatten)]
-        metric: MetricArg,
+        metric: Counting,
     },
     /// Every shortest answer from the board to the goal (or GOAL), one a
     /// line, in ASCII order: the first is what `solve` answers.
@@ -91,7 +91,7 @@ pub(super) enum Command {
         #[command(flatten)]
         notation: NotationArg,
         #[command(flatten)]
-        metric: MetricArg,
+        metric: Counting,
     },
     /// Grade a move string: a line for each move (its number, the move,
     /// the distance after it, and "best" when it was one of the best moves
@@ -109,7 +109,7 @@ pub(super) enum Command {
         #[command(flatten)]
         notation: NotationArg,
         #[command(flatten)]
-        metric: MetricArg,
+        metric: Counting,
     },
     /// Random boards exactly D moves from the goal (or GOAL), one a line.
     Gen {
@@ -175,7 +175,7 @@ pub(super) struct RunStyle {
     #[command(flatten)]
     pub(super) notation: NotationArg,
     #[command(flatten)]
-    pub(super) metric: MetricArg,
+    pub(super) metric: Counting,
     #[command(flatten)]
     pub(super) threads: Threads,
 }
@@ -223,8 +223,11 @@ impl NotationArg {
     }
 }
 
+// The `--metric` option, which five commands share: how moves are
+// counted, as an `eight::Metric`. (Not a doc comment: clap would take it
+// for the about text of the commands that flatten it.)
 #[derive(clap::Args, Debug, PartialEq, Eq)]
-pub(super) struct MetricArg {
+pub(super) struct Counting {
     /// How moves are counted: stm, a move slides one tile (what the judges
     /// count); mtm, a move slides one tile or two of a row or column at
     /// once (dd is one move), as speedsolvers count.
@@ -232,7 +235,7 @@ pub(super) struct MetricArg {
     metric: Metric,
 }
 
-impl MetricArg {
+impl Counting {
     pub(super) fn get(&self) -> Metric {
         self.metric
     }
@@ -308,7 +311,7 @@ pub(super) fn plain_command(args: impl Iterator<Item = std::ffi::OsString>) -> O
             return None;
         }
     }
-    let metric = MetricArg {
+    let metric = Counting {
         metric: metric.unwrap_or_default(),
     };
     let notation = NotationArg {
@@ -318,7 +321,7 @@ pub(super) fn plain_command(args: impl Iterator<Item = std::ffi::OsString>) -> O
         notation: NotationArg {
             notation: NotationValue::Blank,
         },
-        metric: MetricArg {
+        metric: Counting {
             metric: metric.metric,
         },
         threads: Threads { threads: 0 },

@@ -4,8 +4,9 @@
 //! tables ship inside the binary, and a query only walks a path through
 //! them (decoding the table it needs first, once per process, when they are
 //! compressed). There is no search at run time, so an answer costs
-//! microseconds; only [`space`], which makes every board's answer to one
-//! target at once, takes one breadth-first pass over the boards' ranks.
+//! microseconds; only `space` (with `alloc`), which makes every board's
+//! answer to one target at once, takes one breadth-first pass over the
+//! boards' ranks.
 //!
 //! # The answer
 //!

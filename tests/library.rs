@@ -312,20 +312,56 @@ fn a_read_interrupted_by_a_signal_is_retried() {
             Ok(piece.len())
         }
     }
-    let input = Interrupting {
+    let input = || Interrupting {
         pieces: vec![b"6 8\n", b"2 3 4 1 5 x 7 "],
         interrupt: false,
     };
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let summary = Run::eight()
-        .answer(
-            IoSource::new(input),
-            &mut IoSink(&mut out),
-            &mut IoSink(&mut err),
-        )
-        .expect("interruptions are retried");
-    assert_eq!(out, b"dlurullddrurdllurdr\n");
-    assert_eq!((summary.answered, summary.bad), (1, 0));
+    // Read into the source's own buffer, and through a reader's own.
+    let sources = [
+        IoSource::new(io::BufReader::new(input())),
+        IoSource::buffered(io::BufReader::new(input())),
+    ];
+    for source in sources {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let summary = Run::eight()
+            .answer(source, &mut IoSink(&mut out), &mut IoSink(&mut err))
+            .expect("interruptions are retried");
+        assert_eq!(out, b"dlurullddrurdllurdr\n");
+        assert_eq!((summary.answered, summary.bad), (1, 0));
+    }
+}
+
+#[cfg(feature = "std")]
+#[test]
+fn a_failed_read_ends_the_run_with_its_error() {
+    use eight::stream::{IoSink, IoSource};
+    use std::io::{self, Read};
+
+    /// A board, then a read that fails.
+    struct Failing(Option<&'static [u8]>);
+    impl Read for Failing {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let Some(piece) = self.0.take() else {
+                return Err(io::Error::other("the disk went away"));
+            };
+            buf[..piece.len()].copy_from_slice(piece);
+            Ok(piece.len())
+        }
+    }
+    let input = || Failing(Some(b"23415x768\n"));
+    let sources = [
+        IoSource::new(io::BufReader::new(input())),
+        IoSource::buffered(io::BufReader::new(input())),
+    ];
+    for source in sources {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let failed = Run::eight().answer(source, &mut IoSink(&mut out), &mut IoSink(&mut err));
+        let Err(eight::formats::RunError::Io(e)) = failed else {
+            panic!("a failed read is the run's error");
+        };
+        assert_eq!(e.to_string(), "reading input: the disk went away");
+        assert_eq!(out, b"dlurullddrurdllurdr\n");
+    }
 }
 
 #[test]

@@ -19,13 +19,14 @@ use crate::answer::{MoveSet, SolveError};
 use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::metric::{Rules, SingleTile};
-use crate::rank::Cursor;
+use crate::rank::{Cursor, PER_BLANK, TABLE_LEN};
 
 /// How many boards reach any one target: a row for each.
-pub(crate) const ROWS: usize = 181_440;
+pub(crate) const ROWS: usize = TABLE_LEN as usize;
 
-/// The orders of the eight tiles of one parity: 8! / 2.
-const TILE_ORDERS: usize = 20_160;
+/// The orders of the eight tiles of one parity: the rows of one cell of
+/// the blank.
+const TILE_ORDERS: usize = PER_BLANK as usize;
 
 /// An error for a pass that did not reach every board of the parity.
 const DAMAGED: SolveError = SolveError::Table(TableError::Walk);
@@ -130,11 +131,12 @@ impl<S, M> Space<S, M> {
     ///
     /// ```
     /// let space = eight::space(&eight::Board::GOAL)?;
-    /// let row_of = |text: &str| text.parse().ok().and_then(|b| space.row(&b)).map(|r| r as u32);
-    /// let goal = row_of("12345678x").expect("the goal");
-    /// let (left, up) = (row_of("1234567x8"), row_of("12345x786"));
+    /// let row_of = |board: eight::Board| space.row(&board).expect("even") as u32;
+    /// let goal = row_of(eight::Board::GOAL);
+    /// let (left, up) = (row_of("1234567x8".parse()?), row_of("12345x786".parse()?));
+    /// // d and r would leave the board: the goal's own row.
     /// let after = &space.rows_after()[goal as usize * 4..][..4];
-    /// assert_eq!(after, [Some(goal), left, Some(goal), up].map(|r| r.unwrap_or(0)));
+    /// assert_eq!(after, [goal, left, goal, up]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rows_after(&self) -> Vec<u32>

@@ -360,15 +360,14 @@ impl Board {
         let mut boards = alloc::vec![Board::GOAL; CELLS * ORDERS];
         let mut tiles = [1, 2, 3, 4, 5, 6, 7, 8];
         for at in 0..ORDERS {
-            let mut chosen = tiles;
-            if is_even_order(&chosen) != even {
-                chosen.swap(6, 7);
-            }
             // The order's nine boards, the blank stepping through the
             // cells in reading order (a swap each): each has every value
             // once, so each is a board.
             let mut cells = [BLANK; CELLS];
-            cells[1..].copy_from_slice(&chosen);
+            cells[1..].copy_from_slice(&tiles);
+            if (Board { cells }).is_even() != even {
+                cells.swap(7, 8);
+            }
             for blank in 0..CELLS {
                 if let Some(row) = boards.get_mut(blank * ORDERS + at) {
                     *row = Board { cells };
@@ -383,18 +382,6 @@ impl Board {
         }
         boards
     }
-}
-
-/// Whether `tiles` has an even number of inversions.
-#[cfg(feature = "alloc")]
-fn is_even_order(tiles: &[u8; 8]) -> bool {
-    let mut even = true;
-    for (at, &tile) in tiles.iter().enumerate() {
-        for &later in &tiles[at + 1..] {
-            even ^= later < tile;
-        }
-    }
-    even
 }
 
 /// The next order of `tiles` lexicographically (the last stays as it is).

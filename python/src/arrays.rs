@@ -156,18 +156,15 @@ pub(crate) fn array<'py>(
 
 /// As [`array`], `len` bytes written by `fill` straight into the buffer
 /// Python keeps: a large array is made once, not copied from one of ours.
+/// An error of `fill` is the call's, and no array is made.
 pub(crate) fn array_filled<'py>(
     py: Python<'py>,
     len: usize,
     format: &str,
     shape: &[usize],
-    fill: impl FnOnce(&mut [u8]),
+    fill: impl FnOnce(&mut [u8]) -> PyResult<()>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let buffer = PyByteArray::new_with(py, len, |bytes| {
-        fill(bytes);
-        Ok(())
-    })?;
-    shaped(buffer, format, shape)
+    shaped(PyByteArray::new_with(py, len, fill)?, format, shape)
 }
 
 /// A view of `buffer`'s bytes as an array of `format` and `shape`.

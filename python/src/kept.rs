@@ -9,8 +9,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 use eight::{Board, Metric, SolveError, space_row};
 
 /// Boards in one call from which a target's answers are made when they
-/// are not kept yet: about what the pass costs in walks (python/README.md
-/// gives the figures).
+/// are not kept yet: more walks than the pass costs (README's Figures
+/// give a board's walk, in `distances` before the kept answers, and the
+/// pass, in `space()`).
 pub(crate) const WORTH_MAKING: usize = 1 << 16;
 
 /// How many targets' answers are kept, the one asked last first: two

@@ -139,6 +139,7 @@ pub(crate) fn space(
         for (cells, board) in bytes.chunks_exact_mut(9).zip(whole.boards()) {
             cells.copy_from_slice(&board.cells());
         }
+        Ok(())
     })?;
     let distance = row_bytes(py, whole.distances(), "b", |&distance| distance)?;
     let best = row_bytes(py, whole.best(), "B", |best| best.bits())?;
@@ -149,6 +150,7 @@ pub(crate) fn space(
         for (to, &count) in bytes.chunks_exact_mut(4).zip(whole.counts()) {
             to.copy_from_slice(&count.to_ne_bytes());
         }
+        Ok(())
     })?;
     Ok(Space {
         boards: boards.unbind(),
@@ -173,6 +175,7 @@ fn row_bytes<'py, T>(
         for (to, value) in bytes.iter_mut().zip(values) {
             *to = byte(value);
         }
+        Ok(())
     })
 }
 
@@ -198,31 +201,25 @@ fn int8_over_boards<'py>(
     kept: fn(&Answers, &Board) -> i8,
     no_way: i8,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let mut failure = None;
-    let found = array_filled(py, boards.len(), "b", &[boards.len()], |bytes| {
-        failure = py
-            .detach(|| {
-                if let Some(answers) = Answers::for_boards(&target, metric, boards.len())? {
-                    for (to, board) in bytes.iter_mut().zip(&boards) {
-                        *to = kept(&answers, board) as u8;
-                    }
-                    return Ok(());
-                }
+    array_filled(py, boards.len(), "b", &[boards.len()], |bytes| {
+        py.detach(|| {
+            if let Some(answers) = Answers::for_boards(&target, metric, boards.len())? {
                 for (to, board) in bytes.iter_mut().zip(&boards) {
-                    *to = match answer(metric, board, &target) {
-                        Ok(value) => value as u8,
-                        Err(SolveError::Unsolvable) => no_way as u8,
-                        Err(e) => return Err(e),
-                    };
+                    *to = kept(&answers, board) as u8;
                 }
-                Ok(())
-            })
-            .err();
-    })?;
-    match failure {
-        Some(e) => Err(failed(e)),
-        None => Ok(found),
-    }
+                return Ok(());
+            }
+            for (to, board) in bytes.iter_mut().zip(&boards) {
+                *to = match answer(metric, board, &target) {
+                    Ok(value) => value as u8,
+                    Err(SolveError::Unsolvable) => no_way as u8,
+                    Err(e) => return Err(e),
+                };
+            }
+            Ok(())
+        })
+        .map_err(failed)
+    })
 }
 
 /// Each board's distance to `target` (the goal when None), int8, -1 for

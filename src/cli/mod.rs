@@ -100,8 +100,9 @@ pub fn run() -> ExitCode {
     status
 }
 
-/// Standard input as the format readers read it (with their own buffer,
-/// so the lock's is not used).
+/// Standard input as the format readers read it: through the lock's own
+/// buffer until a read fills it, then through the source's (see
+/// `IoSource::buffered`).
 fn stdin() -> IoSource<RunInput<'static>> {
     IoSource::buffered(RunInput::Stdin(io::stdin().lock()))
 }

@@ -359,13 +359,16 @@ impl Board {
         const ORDERS: usize = 20_160;
         let mut boards = alloc::vec![Board::GOAL; CELLS * ORDERS];
         let mut tiles = [1, 2, 3, 4, 5, 6, 7, 8];
+        // The parity of `tiles`, kept up to date as they change: cheaper
+        // than counting inversions for each order.
+        let mut tiles_even = true;
         for at in 0..ORDERS {
             // The order's nine boards, the blank stepping through the
             // cells in reading order (a swap each): each has every value
             // once, so each is a board.
             let mut cells = [BLANK; CELLS];
             cells[1..].copy_from_slice(&tiles);
-            if (Board { cells }).is_even() != even {
+            if tiles_even != even {
                 cells.swap(7, 8);
             }
             for blank in 0..CELLS {
@@ -376,25 +379,30 @@ impl Board {
                     cells.swap(blank, blank + 1);
                 }
             }
-            // The next pair: the order after the pair's second.
+            // The next pair: the order after the pair's second (a swap,
+            // which changes the parity, then the next order).
             tiles.swap(6, 7);
-            next_order(&mut tiles);
+            tiles_even ^= !next_order(&mut tiles);
         }
         boards
     }
 }
 
-/// The next order of `tiles` lexicographically (the last stays as it is).
+/// The next order of `tiles` lexicographically (the last stays as it
+/// is), and whether that changed their parity: a swap, then a reversal of
+/// the tail, which is a swap for each pair it turns round.
 #[cfg(feature = "alloc")]
-fn next_order(tiles: &mut [u8; 8]) {
+fn next_order(tiles: &mut [u8; 8]) -> bool {
     let Some(pivot) = (0..7).rev().find(|&at| tiles[at] < tiles[at + 1]) else {
-        return;
+        return false;
     };
     let Some(successor) = (pivot + 1..8).rev().find(|&at| tiles[at] > tiles[pivot]) else {
-        return;
+        return false;
     };
     tiles.swap(pivot, successor);
-    tiles[pivot + 1..].reverse();
+    let tail = &mut tiles[pivot + 1..];
+    tail.reverse();
+    (1 + tail.len() / 2) % 2 == 1
 }
 
 impl fmt::Debug for Board {

@@ -115,7 +115,7 @@ impl Rules for SingleTile {
         board.apply(step)
     }
 
-    #[inline]
+    #[inline(always)]
     fn step_rank(step: Move, at: &mut Cursor) -> bool {
         at.step(step)
     }
@@ -219,9 +219,15 @@ mod multi_tile {
             step.apply(board)
         }
 
-        #[inline]
+        #[inline(always)]
         fn step_rank(step: Slide, at: &mut Cursor) -> bool {
-            (0..step.cells).all(|_| at.step(step.direction))
+            // A loop, not `all`: an iterator's method stays a call here.
+            for _ in 0..step.cells {
+                if !at.step(step.direction) {
+                    return false;
+                }
+            }
+            true
         }
 
         /// Each run of one letter, two at a time (`ddd` is `dd` then `d`).

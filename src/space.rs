@@ -143,19 +143,10 @@ impl<S, M> Space<S, M> {
     where
         M: Copy,
     {
-        // A row's key is twice the row plus its seventh Lehmer digit:
-        // whether its tiles' seventh is above their eighth, the same for
-        // every cell of the blank (the first block has the blank first).
-        let seventh: Vec<u32> = self
-            .boards
-            .iter()
-            .take(TILE_ORDERS)
-            .map(|board| u32::from(board.cells()[7] > board.cells()[8]))
-            .collect();
+        let seventh = seventh_digits(&self.boards);
         let mut after = Vec::with_capacity(self.boards.len() * self.moves.len());
         for row in 0..self.boards.len() {
-            let key = row as u32 * 2 + seventh.get(row % TILE_ORDERS).copied().unwrap_or(0);
-            let from = Cursor::from_key(key);
+            let from = key_of(row, &seventh).and_then(Cursor::from_key);
             after.extend(self.moves.iter().map(|&mv| {
                 let mut next = from;
                 let stepped = next.as_mut().is_some_and(|next| (self.step)(mv, next));
@@ -219,60 +210,76 @@ pub fn space_row(board: &Board) -> (usize, bool) {
 /// Every board of `target`'s parity, by one breadth-first pass from the
 /// target in the metric `R`.
 ///
-/// The pass takes the boards in the order it reaches them, which is by
-/// distance: when it takes a board, every board one move closer has been
-/// taken already, so the board's best moves, its count (the sum of theirs)
-/// and its first move (told by theirs) are made at once. It runs on ranks,
-/// not boards: a board's row is its rank (in either parity), which a step
-/// keeps up to date without the tiles.
+/// The pass takes the boards layer by layer, by distance: when it takes a
+/// board, every board one move closer has been taken already, so the
+/// board's best moves, its count (the sum of theirs) and its first move
+/// (told by theirs) are made at once. It runs on ranks, not boards: a
+/// board's row is its rank (in either parity), which a step keeps up to
+/// date without the tiles. Within a layer it takes the rows in order, not
+/// in the order reached: the rows a move leads to from rows in order are
+/// nearly in order too (a move changes the rank by about a constant), which
+/// the memory reads ahead, where a queue's order would jump about.
 pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>, SolveError> {
     const UNKNOWN: u8 = u8::MAX;
     let boards = Board::every_of_parity(target.is_even());
+    let seventh = seventh_digits(&boards);
     let (start, _) = Cursor::of_either_parity(target).ok_or(DAMAGED)?;
     let mut distances = vec![UNKNOWN; ROWS];
     let mut best = vec![R::NO_STEPS; ROWS];
     let mut first = vec![None; ROWS];
     let mut counts = vec![0u32; ROWS];
-    // The boards reached, in the order reached, each by its key (half the
-    // bytes of a cursor).
-    let mut reached: Vec<u32> = Vec::with_capacity(ROWS);
-    *distances.get_mut(start.rank() as usize).ok_or(DAMAGED)? = 0;
-    counts[start.rank() as usize] = 1;
-    reached.push(start.key());
-    let mut taken = 0;
-    while let Some(&key) = reached.get(taken) {
-        taken += 1;
-        let at = Cursor::from_key(key).ok_or(DAMAGED)?;
-        let here = at.rank() as usize;
-        let distance = distances[here];
-        let mut closer = R::NO_STEPS;
-        let mut count = 0;
-        for &step in R::ALL {
-            let mut next = at;
-            if !R::step_rank(step, &mut next) {
-                continue;
-            }
-            let there = &mut distances[next.rank() as usize];
-            if *there == UNKNOWN {
-                *there = distance + 1;
-                reached.push(next.key());
-            } else if *there + 1 == distance {
-                closer = R::with(closer, step);
-                count = counts[next.rank() as usize].saturating_add(count);
-            }
-        }
-        if distance > 0 {
-            best[here] = closer;
-            counts[here] = count;
-            let told = R::first(closer, |step| {
+    let (mut layer, mut next_layer) = (RowSet::new(), RowSet::new());
+    let start_row = start.rank() as usize;
+    *distances.get_mut(start_row).ok_or(DAMAGED)? = 0;
+    counts[start_row] = 1;
+    layer.insert(start_row);
+    let mut reached = 1;
+    let mut distance = 0u8;
+    while !layer.is_empty() {
+        let further = distance.checked_add(1).filter(|&d| d != UNKNOWN);
+        let further = further.ok_or(DAMAGED)?;
+        for here in layer.rows() {
+            let at = key_of(here, &seventh).and_then(Cursor::from_key);
+            let at = at.ok_or(DAMAGED)?;
+            let mut closer = R::NO_STEPS;
+            let mut count = 0;
+            for &step in R::ALL {
                 let mut next = at;
-                R::step_rank(step, &mut next).then_some(())?;
-                first[next.rank() as usize]
-            });
-            first[here] = told;
+                if !R::step_rank(step, &mut next) {
+                    continue;
+                }
+                let there_row = next.rank() as usize;
+                let there = distances.get_mut(there_row).ok_or(DAMAGED)?;
+                // Without a branch: which way a move goes is a coin's toss.
+                let was = *there;
+                let new = was == UNKNOWN;
+                *there = if new { further } else { was };
+                next_layer.insert_if(there_row, new);
+                reached += usize::from(new);
+                // (At the target, a board not reached counts as closer:
+                // what is made there is never kept.)
+                let is_closer = was.wrapping_add(1) == distance;
+                let with = R::with(closer, step);
+                closer = if is_closer { with } else { closer };
+                let theirs = counts.get(there_row).copied().unwrap_or(0);
+                count = (theirs * u32::from(is_closer)).saturating_add(count);
+            }
+            if distance > 0 {
+                best[here] = closer;
+                counts[here] = count;
+                let told = R::first(closer, |step| {
+                    let mut next = at;
+                    R::step_rank(step, &mut next).then_some(())?;
+                    first[next.rank() as usize]
+                });
+                first[here] = told;
+            }
         }
+        core::mem::swap(&mut layer, &mut next_layer);
+        next_layer.clear();
+        distance = further;
     }
-    if reached.len() != ROWS {
+    if reached != ROWS {
         return Err(DAMAGED);
     }
     Ok(Space {
@@ -286,6 +293,66 @@ pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>
         moves: R::ALL,
         step: R::step_rank,
     })
+}
+
+/// Each order of the tiles' seventh Lehmer digit (whether their seventh
+/// tile is above their eighth), by its row among the first cell's rows of
+/// `boards`: the same for every cell of the blank. With a row, what makes
+/// its key (twice the row plus that digit).
+fn seventh_digits(boards: &[Board]) -> Vec<u8> {
+    let first_cell = boards.iter().take(TILE_ORDERS);
+    first_cell
+        .map(|board| u8::from(board.cells()[7] > board.cells()[8]))
+        .collect()
+}
+
+/// The key of `row` (see [`seventh_digits`]); `None` past the last row.
+fn key_of(row: usize, seventh: &[u8]) -> Option<u32> {
+    let digit = seventh.get(row % TILE_ORDERS)?;
+    u32::try_from(row)
+        .ok()?
+        .checked_mul(2)?
+        .checked_add(u32::from(*digit))
+}
+
+/// A set of rows, a bit each: one layer of the pass.
+struct RowSet(Vec<u64>);
+
+impl RowSet {
+    fn new() -> RowSet {
+        RowSet(vec![0; ROWS.div_ceil(64)])
+    }
+
+    fn insert(&mut self, row: usize) {
+        self.insert_if(row, true);
+    }
+
+    /// Inserts `row` when `inserted`.
+    fn insert_if(&mut self, row: usize, inserted: bool) {
+        if let Some(word) = self.0.get_mut(row / 64) {
+            *word |= u64::from(inserted) << (row % 64);
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(|&word| word == 0)
+    }
+
+    fn clear(&mut self) {
+        self.0.fill(0);
+    }
+
+    /// The rows, in order.
+    fn rows(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(at, &word)| {
+            let mut left = word;
+            core::iter::from_fn(move || {
+                let bit = (left != 0).then(|| left.trailing_zeros())?;
+                left &= left - 1;
+                Some(at * 64 + bit as usize)
+            })
+        })
+    }
 }
 
 #[cfg(test)]

@@ -7,15 +7,21 @@
 
 use core::fmt;
 
+#[cfg(feature = "alloc")]
+use crate::answer::MoveSet;
 use crate::answer::{BestSlides, MtmPath, Path, Slide, SolveError};
 use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::metric::Metric;
 #[cfg(feature = "alloc")]
-use crate::metric::{MultiTile, Rules};
+use crate::metric::{MultiTile, Rules, SingleTile};
 use crate::mtm;
+#[cfg(feature = "alloc")]
+use crate::rank::Cursor;
 use crate::shortest::{BestMoves, Neighbour, Neighbours};
 use crate::solve::Hint;
+#[cfg(feature = "alloc")]
+use crate::space::{Telling, whole};
 
 /// An answer in either metric (what [`Metric`]'s queries give): the
 /// blank's letters, and its moves as that metric counts them.
@@ -119,6 +125,33 @@ const ONE_CELL: [Slide; 4] = [
     Slide::one_cell(Move::Right),
     Slide::one_cell(Move::Up),
 ];
+
+/// The single-tile metric's space told as slides of one cell.
+#[cfg(feature = "alloc")]
+struct AsSlides;
+
+#[cfg(feature = "alloc")]
+impl Telling<SingleTile> for AsSlides {
+    type Steps = BestSlides;
+    type Step = Slide;
+    const MOVES: &'static [Slide] = &ONE_CELL;
+
+    fn best(steps: MoveSet) -> BestSlides {
+        BestSlides::one_cell(steps)
+    }
+
+    fn first(step: Move) -> Slide {
+        Slide::one_cell(step)
+    }
+
+    fn back(step: Slide) -> Move {
+        step.direction
+    }
+
+    fn step_rank(step: Slide, at: &mut Cursor) -> bool {
+        MultiTile::step_rank(step, at)
+    }
+}
 
 /// A best-moves answer of the single-tile metric, its moves as slides.
 fn best_slides(best: BestMoves) -> BestMoves<BestSlides> {
@@ -230,14 +263,7 @@ impl Metric {
     #[cfg(feature = "alloc")]
     pub fn space(self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
         match self {
-            Metric::Stm => crate::space(target).map(|space| {
-                space.told(
-                    BestSlides::one_cell,
-                    Slide::one_cell,
-                    &ONE_CELL,
-                    MultiTile::step_rank,
-                )
-            }),
+            Metric::Stm => whole::<SingleTile, AsSlides>(target),
             Metric::Mtm => mtm::space(target),
         }
     }

@@ -29,8 +29,12 @@ use crate::answer::SolveError;
 pub use crate::answer::{BestSlides, MAX_MTM_LETTERS, MtmPath, Slide};
 use crate::board::Board;
 use crate::error::TableError;
+#[cfg(feature = "alloc")]
+use crate::metric::MultiTile;
 use crate::shortest::{self, BestMoves, Listing, Neighbours};
 use crate::solve::Hint;
+#[cfg(feature = "alloc")]
+use crate::space::{AsMade, whole};
 use crate::tables::multi_tile::Target;
 
 /// The answer from `board` to the goal `12345678x` in the multi-tile
@@ -137,7 +141,7 @@ pub fn count_solutions(start: &Board, target: &Board) -> Result<u64, SolveError>
 /// ```
 #[cfg(feature = "alloc")]
 pub fn space(target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
-    crate::space::whole::<crate::metric::MultiTile>(target)
+    whole::<MultiTile, AsMade>(target)
 }
 
 /// Grades `moves` from `board` towards `target` in the multi-tile metric

@@ -158,34 +158,11 @@ impl<S, M> Space<S, M> {
         }
         after
     }
-
-    /// The same space with each set of best moves and each move told
-    /// another way (the moves `moves`, made by `apply`).
-    #[cfg(feature = "mtm")]
-    pub(crate) fn told<T, N>(
-        self,
-        best: impl Fn(S) -> T,
-        first: impl Fn(M) -> N,
-        moves: &'static [N],
-        step: fn(N, &mut Cursor) -> bool,
-    ) -> Space<T, N> {
-        Space {
-            target: self.target,
-            even: self.even,
-            boards: self.boards,
-            distances: self.distances,
-            best: self.best.into_iter().map(best).collect(),
-            first: self.first.into_iter().map(|f| f.map(&first)).collect(),
-            counts: self.counts,
-            moves,
-            step,
-        }
-    }
 }
 
 /// The whole space of `target` in the single-tile metric.
 pub fn space(target: &Board) -> Result<Space, SolveError> {
-    whole::<SingleTile>(target)
+    whole::<SingleTile, AsMade>(target)
 }
 
 /// A board's row in the space of any target of its parity (see
@@ -207,6 +184,50 @@ pub fn space_row(board: &Board) -> (usize, bool) {
     })
 }
 
+/// How a space tells the moves of the metric `R`'s pass: as the pass
+/// makes them ([`AsMade`]), or as another metric's (the single-tile
+/// metric's moves as one-cell slides, which the bindings take in either
+/// metric). Each move is told as it is written, not in a pass of its own.
+pub(crate) trait Telling<R: Rules> {
+    /// A set of best moves, told.
+    type Steps: Clone;
+    /// A move, told.
+    type Step: Copy + 'static;
+    /// Every move told, in ASCII order.
+    const MOVES: &'static [Self::Step];
+    fn best(steps: R::Steps) -> Self::Steps;
+    fn first(step: R::Step) -> Self::Step;
+    /// A move told, as the pass's again.
+    fn back(step: Self::Step) -> R::Step;
+    /// A rank after a move told; `false` off the board.
+    fn step_rank(step: Self::Step, at: &mut Cursor) -> bool;
+}
+
+/// The moves as the pass makes them.
+pub(crate) struct AsMade;
+
+impl<R: Rules> Telling<R> for AsMade {
+    type Steps = R::Steps;
+    type Step = R::Step;
+    const MOVES: &'static [R::Step] = R::ALL;
+
+    fn best(steps: R::Steps) -> R::Steps {
+        steps
+    }
+
+    fn first(step: R::Step) -> R::Step {
+        step
+    }
+
+    fn back(step: R::Step) -> R::Step {
+        step
+    }
+
+    fn step_rank(step: R::Step, at: &mut Cursor) -> bool {
+        R::step_rank(step, at)
+    }
+}
+
 /// Every board of `target`'s parity, by one breadth-first pass from the
 /// target in the metric `R`.
 ///
@@ -218,14 +239,17 @@ pub fn space_row(board: &Board) -> (usize, bool) {
 /// date without the tiles. Within a layer it takes the rows in order, not
 /// in the order reached: the rows a move leads to from rows in order are
 /// nearly in order too (a move changes the rank by about a constant), which
-/// the memory reads ahead, where a queue's order would jump about.
-pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>, SolveError> {
+/// the memory reads ahead, where a queue's order would jump about. The
+/// moves are told as `T` tells them.
+pub(crate) fn whole<R: Rules, T: Telling<R>>(
+    target: &Board,
+) -> Result<Space<T::Steps, T::Step>, SolveError> {
     const UNKNOWN: u8 = u8::MAX;
     let boards = Board::every_of_parity(target.is_even());
     let seventh = seventh_digits(&boards);
     let (start, _) = Cursor::of_either_parity(target).ok_or(DAMAGED)?;
     let mut distances = vec![UNKNOWN; ROWS];
-    let mut best = vec![R::NO_STEPS; ROWS];
+    let mut best = vec![T::best(R::NO_STEPS); ROWS];
     let mut first = vec![None; ROWS];
     let mut counts = vec![0u32; ROWS];
     let (mut layer, mut next_layer) = (RowSet::new(), RowSet::new());
@@ -265,14 +289,14 @@ pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>
                 count = (theirs * u32::from(is_closer)).saturating_add(count);
             }
             if distance > 0 {
-                best[here] = closer;
+                best[here] = T::best(closer);
                 counts[here] = count;
-                let told = R::first(closer, |step| {
+                let chosen = R::first(closer, |step| {
                     let mut next = at;
                     R::step_rank(step, &mut next).then_some(())?;
-                    first[next.rank() as usize]
+                    first[next.rank() as usize].map(T::back)
                 });
-                first[here] = told;
+                first[here] = chosen.map(T::first);
             }
         }
         core::mem::swap(&mut layer, &mut next_layer);
@@ -290,8 +314,8 @@ pub(crate) fn whole<R: Rules>(target: &Board) -> Result<Space<R::Steps, R::Step>
         best,
         first,
         counts,
-        moves: R::ALL,
-        step: R::step_rank,
+        moves: T::MOVES,
+        step: T::step_rank,
     })
 }
 

@@ -141,7 +141,11 @@ pub(crate) fn space(
         }
         Ok(())
     })?;
-    let distance = row_bytes(py, whole.distances(), "b", |&distance| distance)?;
+    let distances = whole.distances();
+    let distance = array_filled(py, distances.len(), "b", &[distances.len()], |bytes| {
+        bytes.copy_from_slice(distances);
+        Ok(())
+    })?;
     let best = row_bytes(py, whole.best(), "B", |best| best.bits())?;
     let first = row_bytes(py, whole.first(), "b", |first| {
         first.map_or(AT_TARGET, |slide| slide.code() as i8) as u8

@@ -12,14 +12,17 @@
 //! every such pair, and a board's row is its blank's cell times 20,160 plus
 //! half its tiles' lexicographic rank.
 
+use alloc::boxed::Box;
 use alloc::vec;
 use alloc::vec::Vec;
+
+use once_cell::race::OnceBox;
 
 use crate::answer::{MoveSet, SolveError};
 use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::metric::{Rules, SingleTile};
-use crate::rank::{Cursor, PER_BLANK, TABLE_LEN};
+use crate::rank::{Cursor, PER_BLANK, TABLE_LEN, seventh_digits};
 
 /// How many boards reach any one target: a row for each.
 pub(crate) const ROWS: usize = TABLE_LEN as usize;
@@ -51,7 +54,9 @@ pub struct Space<S = MoveSet, M: 'static = Move> {
     target: Board,
     /// The target's parity, which every row's board shares.
     even: bool,
-    boards: Vec<Board>,
+    /// The boards, made when first asked for: the pass needs none of
+    /// them, and a binding writes its own array of them.
+    boards: OnceBox<Vec<Board>>,
     distances: Vec<u8>,
     best: Vec<S>,
     first: Vec<Option<M>>,
@@ -68,9 +73,12 @@ impl<S, M> Space<S, M> {
         self.target
     }
 
-    /// The boards, a row each (181,440 of them).
+    /// The boards, a row each (181,440 of them), made the first time they
+    /// are asked for ([`Board::every_of_parity`]; [`Board::write_every_of_parity`]
+    /// writes the same cells into an array of one's own instead).
     pub fn boards(&self) -> &[Board] {
-        &self.boards
+        self.boards
+            .get_or_init(|| Box::new(Board::every_of_parity(self.even)))
     }
 
     /// Each row's distance to the target.
@@ -117,9 +125,11 @@ impl<S, M> Space<S, M> {
         M: Copy,
     {
         let step = self.step;
-        let from = self.boards.get(at).and_then(Cursor::of_either_parity);
+        let from = u32::try_from(at)
+            .ok()
+            .and_then(|row| Cursor::from_row(row, self.even));
         self.moves.iter().filter_map(move |&mv| {
-            let (mut next, _) = from?;
+            let mut next = from?;
             step(mv, &mut next).then(|| (mv, next.rank() as usize))
         })
     }
@@ -143,9 +153,9 @@ impl<S, M> Space<S, M> {
     where
         M: Copy,
     {
-        let seventh = seventh_digits(&self.boards);
-        let mut after = Vec::with_capacity(self.boards.len() * self.moves.len());
-        for row in 0..self.boards.len() {
+        let seventh = seventh_digits(self.even);
+        let mut after = Vec::with_capacity(ROWS * self.moves.len());
+        for row in 0..ROWS {
             let from = key_of(row, &seventh).and_then(Cursor::from_key);
             after.extend(self.moves.iter().map(|&mv| {
                 let mut next = from;
@@ -245,8 +255,7 @@ pub(crate) fn whole<R: Rules, T: Telling<R>>(
     target: &Board,
 ) -> Result<Space<T::Steps, T::Step>, SolveError> {
     const UNKNOWN: u8 = u8::MAX;
-    let boards = Board::every_of_parity(target.is_even());
-    let seventh = seventh_digits(&boards);
+    let seventh = seventh_digits(target.is_even());
     let (start, _) = Cursor::of_either_parity(target).ok_or(DAMAGED)?;
     let mut distances = vec![UNKNOWN; ROWS];
     let mut best = vec![T::best(R::NO_STEPS); ROWS];
@@ -309,7 +318,7 @@ pub(crate) fn whole<R: Rules, T: Telling<R>>(
     Ok(Space {
         target: *target,
         even: target.is_even(),
-        boards,
+        boards: OnceBox::new(),
         distances,
         best,
         first,
@@ -319,18 +328,8 @@ pub(crate) fn whole<R: Rules, T: Telling<R>>(
     })
 }
 
-/// Each order of the tiles' seventh Lehmer digit (whether their seventh
-/// tile is above their eighth), by its row among the first cell's rows of
-/// `boards`: the same for every cell of the blank. With a row, what makes
-/// its key (twice the row plus that digit).
-fn seventh_digits(boards: &[Board]) -> Vec<u8> {
-    let first_cell = boards.iter().take(TILE_ORDERS);
-    first_cell
-        .map(|board| u8::from(board.cells()[7] > board.cells()[8]))
-        .collect()
-}
-
-/// The key of `row` (see [`seventh_digits`]); `None` past the last row.
+/// The key of `row`, whose tiles' order has the seventh digit
+/// `seventh[row % 20,160]` ([`seventh_digits`]); `None` past the last row.
 fn key_of(row: usize, seventh: &[u8]) -> Option<u32> {
     let digit = seventh.get(row % TILE_ORDERS)?;
     u32::try_from(row)
@@ -390,11 +389,20 @@ mod tests {
         for even in [true, false] {
             let boards = Board::every_of_parity(even);
             assert_eq!(boards.len(), ROWS);
+            let seventh = seventh_digits(even);
+            let mut cells = vec![0; ROWS * 9];
+            Board::write_every_of_parity(even, &mut cells);
             for (at, board) in boards.iter().enumerate() {
                 assert_eq!(board.is_even(), even);
                 assert_eq!(space_row(board), (at, even));
-                // A step of the rank, in either parity, is the move's.
+                assert_eq!(cells[at * 9..][..9], board.cells());
+                // The row's cursor, by its key and by itself, is the
+                // board's.
                 let (from, _) = Cursor::of_either_parity(board).expect("a rank");
+                let keyed = key_of(at, &seventh).and_then(Cursor::from_key);
+                assert_eq!(keyed, Some(from), "{board}");
+                assert_eq!(Cursor::from_row(at as u32, even), Some(from), "{board}");
+                // A step of the rank, in either parity, is the move's.
                 for mv in Move::ALL {
                     let mut next = from;
                     let stepped = SingleTile::step_rank(mv, &mut next);
@@ -410,6 +418,14 @@ mod tests {
             let key = |b: &Board| (b.blank(), b.tiles());
             assert!(boards.windows(2).all(|w| key(&w[0]) < key(&w[1])));
         }
+        // A short array takes the boards that fit whole.
+        let mut short = [9u8; 20];
+        Board::write_every_of_parity(true, &mut short);
+        assert_eq!(
+            short[..18],
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 7, 8, 6]
+        );
+        assert_eq!(short[18..], [9, 9]);
         let cells = |even, at: usize| Board::every_of_parity(even)[at].cells();
         assert_eq!(cells(true, 0), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
         assert_eq!(cells(false, 0), [0, 1, 2, 3, 4, 5, 6, 8, 7]);

@@ -346,7 +346,6 @@ impl fmt::Display for Board {
     }
 }
 
-#[cfg(feature = "alloc")]
 impl Board {
     /// Every board whose tiles' parity is `even` (181,440 of them): by the
     /// blank's cell, then by the tiles in reading order, lexicographically.
@@ -355,43 +354,67 @@ impl Board {
     /// parity holds one of every such pair, and a board's place is its
     /// blank's cell times 20,160 plus half its tiles' lexicographic rank:
     /// the rows of a target's whole space.
+    #[cfg(feature = "alloc")]
     pub fn every_of_parity(even: bool) -> alloc::vec::Vec<Board> {
-        const ORDERS: usize = 20_160;
         let mut boards = alloc::vec![Board::GOAL; CELLS * ORDERS];
-        let mut tiles = [1, 2, 3, 4, 5, 6, 7, 8];
-        // The parity of `tiles`, kept up to date as they change: cheaper
-        // than counting inversions for each order.
-        let mut tiles_even = true;
-        for at in 0..ORDERS {
-            // The order's nine boards, the blank stepping through the
-            // cells in reading order (a swap each): each has every value
-            // once, so each is a board.
-            let mut cells = [BLANK; CELLS];
-            cells[1..].copy_from_slice(&tiles);
-            if tiles_even != even {
-                cells.swap(7, 8);
+        each_of_parity(even, |row, board| {
+            if let Some(slot) = boards.get_mut(row) {
+                *slot = board;
             }
-            for blank in 0..CELLS {
-                if let Some(row) = boards.get_mut(blank * ORDERS + at) {
-                    *row = Board { cells };
-                }
-                if blank + 1 < CELLS {
-                    cells.swap(blank, blank + 1);
-                }
-            }
-            // The next pair: the order after the pair's second (a swap,
-            // which changes the parity, then the next order).
-            tiles.swap(6, 7);
-            tiles_even ^= !next_order(&mut tiles);
-        }
+        });
         boards
+    }
+
+    /// The cells of [`Board::every_of_parity`]'s boards written into
+    /// `cells`, nine bytes a board in the same order (a board that does
+    /// not fit whole is left out): an array of shape (181440, 9) made
+    /// without a board's copy in between.
+    pub fn write_every_of_parity(even: bool, cells: &mut [u8]) {
+        each_of_parity(even, |row, board| {
+            let start = row * CELLS;
+            if let Some(to) = cells.get_mut(start..start + CELLS) {
+                to.copy_from_slice(&board.cells);
+            }
+        });
+    }
+}
+
+/// The orders of the eight tiles of one parity: the boards of one cell of
+/// the blank.
+const ORDERS: usize = 20_160;
+
+/// Every board whose tiles' parity is `even`, each given to `put` with its
+/// place (see [`Board::every_of_parity`]).
+fn each_of_parity(even: bool, mut put: impl FnMut(usize, Board)) {
+    let mut tiles = [1, 2, 3, 4, 5, 6, 7, 8];
+    // The parity of `tiles`, kept up to date as they change: cheaper
+    // than counting inversions for each order.
+    let mut tiles_even = true;
+    for at in 0..ORDERS {
+        // The order's nine boards, the blank stepping through the
+        // cells in reading order (a swap each): each has every value
+        // once, so each is a board.
+        let mut cells = [BLANK; CELLS];
+        cells[1..].copy_from_slice(&tiles);
+        if tiles_even != even {
+            cells.swap(7, 8);
+        }
+        for blank in 0..CELLS {
+            put(blank * ORDERS + at, Board { cells });
+            if blank + 1 < CELLS {
+                cells.swap(blank, blank + 1);
+            }
+        }
+        // The next pair: the order after the pair's second (a swap,
+        // which changes the parity, then the next order).
+        tiles.swap(6, 7);
+        tiles_even ^= !next_order(&mut tiles);
     }
 }
 
 /// The next order of `tiles` lexicographically (the last stays as it
 /// is), and whether that changed their parity: a swap, then a reversal of
 /// the tail, which is a swap for each pair it turns round.
-#[cfg(feature = "alloc")]
 fn next_order(tiles: &mut [u8; 8]) -> bool {
     let Some(pivot) = (0..7).rev().find(|&at| tiles[at] < tiles[at + 1]) else {
         return false;

@@ -191,6 +191,18 @@ impl Cursor {
         })
     }
 
+    /// The cursor on the board of row `row` among the boards of one
+    /// parity (`even`; an odd board's row is as
+    /// [`Cursor::of_either_parity`] says), or `None` past the last row.
+    #[inline]
+    pub fn from_row(row: u32, even: bool) -> Option<Cursor> {
+        let mut cursor = Cursor::from_rank(row)?;
+        // The odd board of a row has its last two tiles the other way
+        // round: the other seventh digit.
+        cursor.key ^= u32::from(!even);
+        Some(cursor)
+    }
+
     /// A cursor on every board in the order of their ranks (each tile
     /// order's seventh digit worked out once for its nine blank cells).
     /// (With `alloc` only, for a host's whole-table work such as the
@@ -341,6 +353,32 @@ fn step_case(blank: usize, code: usize, key: u32) -> Option<(u32, u8)> {
         )),
         _ => None,
     }
+}
+
+/// The seventh Lehmer digit of each of the 20,160 orders of the tiles of
+/// one parity (`even`), by the order's place among them, which is a row's
+/// within its blank's cell (see [`Cursor::of_either_parity`]): with the
+/// row, all that a board's [key](Cursor::key) is made of. An even order's
+/// is the parity of its first six digits; the odd order of the same row
+/// has its last two tiles the other way round, and so the other digit.
+#[cfg(feature = "alloc")]
+pub fn seventh_digits(even: bool) -> alloc::vec::Vec<u8> {
+    let mut sevenths = alloc::vec::Vec::with_capacity(PER_BLANK as usize);
+    let (mut digits, mut sum) = ([0u32; 6], 0u32);
+    for _ in 0..PER_BLANK {
+        sevenths.push(u8::from((sum % 2 == 1) == even));
+        // The next place: the last digit up by one, carrying.
+        for (digit, &radix) in digits.iter_mut().zip(&DIGIT_RADIX[..6]).rev() {
+            *digit += 1;
+            sum += 1;
+            if *digit < radix {
+                break;
+            }
+            sum -= *digit;
+            *digit = 0;
+        }
+    }
+    sevenths
 }
 
 /// The Lehmer digits of `r` (0..20160): six in mixed radix, the seventh
@@ -516,6 +554,19 @@ mod tests {
 
     // That `rank` is a bijection onto the even boards is tested with the
     // tile rank's, over the same loop (`crate::tile_rank`).
+
+    /// The seventh digits, made by counting, against the digits of each
+    /// place worked out alone, and each parity's against the other's.
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn seventh_digits_are_each_place_s() {
+        let (even, odd) = (seventh_digits(true), seventh_digits(false));
+        assert_eq!(even.len(), PER_BLANK as usize);
+        for (r, (&e, &o)) in (0..).zip(even.iter().zip(&odd)) {
+            assert_eq!(e, lehmer_digits(r)[6], "{r}");
+            assert_eq!(o, 1 - e, "{r}");
+        }
+    }
 
     /// Every move from every board: the stepped cursor is the cursor of
     /// the moved board, so every case of [`TURNS`] that a board can meet

@@ -80,7 +80,7 @@ impl Space {
     /// The board of `row`, as a tuple of nine ints; negative rows count
     /// from the end, as Python's indexes do.
     fn board<'py>(&self, py: Python<'py>, row: isize) -> PyResult<Bound<'py, PyTuple>> {
-        let rows = self.whole.boards().len();
+        let rows = self.whole.distances().len();
         let at = if row < 0 { row + rows as isize } else { row };
         match usize::try_from(at)
             .ok()
@@ -94,13 +94,13 @@ impl Space {
     }
 
     fn __len__(&self) -> usize {
-        self.whole.boards().len()
+        self.whole.distances().len()
     }
 
     fn __repr__(&self) -> String {
         format!(
             "<eight_solver.Space of {} boards to {} ({})>",
-            self.whole.boards().len(),
+            self.whole.distances().len(),
             self.target,
             self.metric
         )
@@ -133,12 +133,11 @@ pub(crate) fn space(
     metric: &str,
 ) -> PyResult<Space> {
     let (target, metric, whole) = rows_of(py, target, metric)?;
-    let rows = whole.boards().len();
-    // Each array written once, into the buffer Python keeps.
+    let rows = whole.distances().len();
+    // Each array written once, into the buffer Python keeps; the boards by
+    // the core, in the space's rows, without the space's own copy of them.
     let boards = array_filled(py, rows * 9, "B", &[rows, 9], |bytes| {
-        for (cells, board) in bytes.chunks_exact_mut(9).zip(whole.boards()) {
-            cells.copy_from_slice(&board.cells());
-        }
+        Board::write_every_of_parity(target.is_even(), bytes);
         Ok(())
     })?;
     let distances = whole.distances();

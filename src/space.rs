@@ -81,6 +81,13 @@ impl<S, M> Space<S, M> {
             .get_or_init(|| Box::new(Board::every_of_parity(self.even)))
     }
 
+    /// The board of row `row`, worked out from the row alone (no board
+    /// of [`Space::boards`] is made); `None` past the last row.
+    pub fn board(&self, row: usize) -> Option<Board> {
+        let row = u32::try_from(row).ok()?;
+        Cursor::from_row(row, self.even).map(|at| at.board())
+    }
+
     /// Each row's distance to the target.
     pub fn distances(&self) -> &[u8] {
         &self.distances
@@ -402,6 +409,7 @@ mod tests {
                 let keyed = key_of(at, &seventh).and_then(Cursor::from_key);
                 assert_eq!(keyed, Some(from), "{board}");
                 assert_eq!(Cursor::from_row(at as u32, even), Some(from), "{board}");
+                assert_eq!(from.board(), *board);
                 // A step of the rank, in either parity, is the move's.
                 for mv in Move::ALL {
                     let mut next = from;
@@ -467,6 +475,7 @@ mod tests {
             let distance = truth(&board);
             assert_eq!(space.distances()[at], distance, "{board}");
             assert_eq!(space.row(&board), Some(at));
+            assert_eq!(space.board(at), Some(board));
             let mut count = u32::from(distance == 0);
             for &mv in moves {
                 let closer = apply(mv, &board).is_some_and(|next| truth(&next) + 1 == distance);
@@ -585,6 +594,10 @@ mod tests {
         let target: Board = "12345687x".parse().expect("a board");
         let space = space(&target).expect("the tables");
         assert_eq!(space.row(&Board::GOAL), None);
+        assert_eq!(
+            (space.board(ROWS - 1).is_some(), space.board(ROWS)),
+            (true, None)
+        );
         for at in (0..ROWS).step_by(101) {
             let board = space.boards()[at];
             let distance = crate::distance(&board, &target).expect("solvable");

@@ -255,7 +255,9 @@ impl Cursor {
 
     /// The current board.
     pub fn board(&self) -> Board {
-        let digits = lehmer_digits(self.rank() % PER_BLANK);
+        let mut digits = lehmer_digits(self.rank() % PER_BLANK);
+        // The key's own seventh digit: an odd board's is the other one.
+        digits[6] = (self.key & 1) as u8;
         // Decode the Lehmer code: digit i picks the digit-th smallest tile
         // not used yet.
         let mut unused: [u8; 8] = [1, 2, 3, 4, 5, 6, 7, 8];

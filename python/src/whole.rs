@@ -82,11 +82,8 @@ impl Space {
     fn board<'py>(&self, py: Python<'py>, row: isize) -> PyResult<Bound<'py, PyTuple>> {
         let rows = self.whole.distances().len();
         let at = if row < 0 { row + rows as isize } else { row };
-        match usize::try_from(at)
-            .ok()
-            .and_then(|at| self.whole.boards().get(at))
-        {
-            Some(board) => cells_tuple(py, board),
+        match usize::try_from(at).ok().and_then(|at| self.whole.board(at)) {
+            Some(board) => cells_tuple(py, &board),
             None => Err(PyIndexError::new_err(format!(
                 "row {row} is out of range: a space has {rows} rows"
             ))),

@@ -404,8 +404,8 @@ impl Puzzles {
             }
             let resets = self.autoreset && self.ended[i];
             let row = self.rows[i] as usize;
-            let board = &known.whole.boards()[row];
             if self.refuse_illegal && !resets && known.legal(row) >> action & 1 == 0 {
+                let board = &known.whole.boards()[row];
                 return Err(PyValueError::new_err(format!(
                     "action {action} ({}) of environment {i} is illegal on {board}: it {}",
                     Slide::from_code(action as u8).map_or_else(String::new, |s| s.to_string()),
@@ -429,10 +429,10 @@ impl Puzzles {
         let mut distances = Vec::with_capacity(count);
         let mut legal = Vec::with_capacity(count * known.actions);
         let mut best = Vec::with_capacity(count * known.actions);
+        let every_board = known.whole.boards();
         for &row in &self.rows {
             let row = row as usize;
-            let board = &known.whole.boards()[row];
-            boards.extend(board.cells());
+            boards.extend(every_board[row].cells());
             distances.push(known.whole.distances()[row]);
             let (legal_bits, best_bits) = (known.legal(row), known.best[row]);
             for action in 0..known.actions {

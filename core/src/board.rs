@@ -365,10 +365,11 @@ impl Board {
         boards
     }
 
-    /// The cells of [`Board::every_of_parity`]'s boards written into
-    /// `cells`, nine bytes a board in the same order (a board that does
-    /// not fit whole is left out): an array of shape (181440, 9) made
-    /// without a board's copy in between.
+    /// The cells of every board whose tiles' parity is `even`, written
+    /// into `cells` nine bytes a board, in the order `every_of_parity`
+    /// gives them (with `alloc`); a board that does not fit whole is left
+    /// out. An array of shape (181440, 9) made without a board's copy in
+    /// between, and without a heap.
     pub fn write_every_of_parity(even: bool, cells: &mut [u8]) {
         each_of_parity(even, |row, board| {
             let start = row * CELLS;
@@ -384,7 +385,7 @@ impl Board {
 const ORDERS: usize = 20_160;
 
 /// Every board whose tiles' parity is `even`, each given to `put` with its
-/// place (see [`Board::every_of_parity`]).
+/// place (the order `Board::every_of_parity` describes).
 fn each_of_parity(even: bool, mut put: impl FnMut(usize, Board)) {
     let mut tiles = [1, 2, 3, 4, 5, 6, 7, 8];
     // The parity of `tiles`, kept up to date as they change: cheaper

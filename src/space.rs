@@ -12,11 +12,8 @@
 //! every such pair, and a board's row is its blank's cell times 20,160 plus
 //! half its tiles' lexicographic rank.
 
-use alloc::boxed::Box;
 use alloc::vec;
 use alloc::vec::Vec;
-
-use once_cell::race::OnceBox;
 
 use crate::answer::{MoveSet, SolveError};
 use crate::board::{Board, Move};
@@ -54,9 +51,7 @@ pub struct Space<S = MoveSet, M: 'static = Move> {
     target: Board,
     /// The target's parity, which every row's board shares.
     even: bool,
-    /// The boards, made when first asked for: the pass needs none of
-    /// them, and a binding writes its own array of them.
-    boards: OnceBox<Vec<Board>>,
+    boards: Vec<Board>,
     distances: Vec<u8>,
     best: Vec<S>,
     first: Vec<Option<M>>,
@@ -73,12 +68,11 @@ impl<S, M> Space<S, M> {
         self.target
     }
 
-    /// The boards, a row each (181,440 of them), made the first time they
-    /// are asked for ([`Board::every_of_parity`]; [`Board::write_every_of_parity`]
-    /// writes the same cells into an array of one's own instead).
+    /// The boards, a row each (181,440 of them): [`Board::every_of_parity`]
+    /// ([`Board::write_every_of_parity`] writes the same cells into an
+    /// array of one's own).
     pub fn boards(&self) -> &[Board] {
-        self.boards
-            .get_or_init(|| Box::new(Board::every_of_parity(self.even)))
+        &self.boards
     }
 
     /// The board of row `row`, worked out from the row alone (no board
@@ -325,7 +319,7 @@ pub(crate) fn whole<R: Rules, T: Telling<R>>(
     Ok(Space {
         target: *target,
         even: target.is_even(),
-        boards: OnceBox::new(),
+        boards: Board::every_of_parity(target.is_even()),
         distances,
         best,
         first,

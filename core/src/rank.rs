@@ -210,15 +210,14 @@ impl Cursor {
     /// stack holds.)
     #[cfg(feature = "alloc")]
     pub fn every_board() -> impl Iterator<Item = Cursor> {
-        let mut d6 = [0u8; PER_BLANK as usize];
-        for (r, digit) in (0..PER_BLANK).zip(d6.iter_mut()) {
-            *digit = lehmer_digits(r)[6];
-        }
+        let sevenths = seventh_digits(true);
         (0..CELLS as u8).flat_map(move |blank| {
-            (0..PER_BLANK).zip(d6).map(move |(r, d6)| Cursor {
-                key: (u32::from(blank) * PER_BLANK + r) * 2 + u32::from(d6),
-                blank,
-            })
+            (0..PER_BLANK)
+                .zip(sevenths.clone())
+                .map(move |(r, d6)| Cursor {
+                    key: (u32::from(blank) * PER_BLANK + r) * 2 + u32::from(d6),
+                    blank,
+                })
         })
     }
 

@@ -130,15 +130,15 @@ pub(crate) fn space(
     metric: &str,
 ) -> PyResult<Space> {
     let (target, metric, whole) = rows_of(py, target, metric)?;
-    let rows = whole.distances().len();
+    let distances = whole.distances();
+    let rows = distances.len();
     // Each array written once, into the buffer Python keeps; the boards by
     // the core, in the space's rows, without the space's own copy of them.
     let boards = array_filled(py, rows * 9, "B", &[rows, 9], |bytes| {
         Board::write_every_of_parity(target.is_even(), bytes);
         Ok(())
     })?;
-    let distances = whole.distances();
-    let distance = array_filled(py, distances.len(), "b", &[distances.len()], |bytes| {
+    let distance = array_filled(py, rows, "b", &[rows], |bytes| {
         bytes.copy_from_slice(distances);
         Ok(())
     })?;

@@ -124,7 +124,7 @@ impl<S, M: Copy> Space<S, M> {
     ///
     /// ```
     /// let space = eight::space(&eight::Board::GOAL)?;
-    /// let misplaced: Vec<f64> = space.boards().iter().map(|board| {
+    /// let misplaced: Vec<f64> = space.boards().map(|board| {
     ///     let cells = board.cells();
     ///     let goal = eight::Board::GOAL.cells();
     ///     (0..9).filter(|&i| cells[i] != 0 && cells[i] != goal[i]).count() as f64
@@ -147,7 +147,7 @@ impl<S, M: Copy> Space<S, M> {
     /// `h`, one value a row (see the module documentation).
     pub fn astar(&self, start: usize, h: &[f64]) -> Result<Search, HeuristicError> {
         values_of(self, h)?;
-        let rows = self.boards().len();
+        let rows = self.distances().len();
         if start >= rows {
             return Err(HeuristicError::NoRow { row: start, rows });
         }
@@ -157,7 +157,7 @@ impl<S, M: Copy> Space<S, M> {
 
 /// Refuses values that are not one a row, or not finite and from 0.
 fn values_of<S, M>(space: &Space<S, M>, h: &[f64]) -> Result<(), HeuristicError> {
-    let rows = space.boards().len();
+    let rows = space.distances().len();
     if h.len() != rows {
         return Err(HeuristicError::Length {
             given: h.len(),
@@ -218,7 +218,7 @@ fn checked<S, M: Copy>(
     for (row, &distance) in distances.iter().enumerate() {
         at_depth[usize::from(distance)].push(row);
     }
-    let mut search = Frontier::new(space.boards().len());
+    let mut search = Frontier::new(space.distances().len());
     for depth in 1..=deepest {
         let (sum, count) = sums[usize::from(depth)];
         check.ratio.push((depth, sum / count as f64));
@@ -388,7 +388,7 @@ mod tests {
             (home / 3).abs_diff(cell / 3) + (home % 3).abs_diff(cell % 3)
         };
         let sum = |board: &Board| tiles(board).map(each).sum::<usize>() as f64 * k;
-        space.boards().iter().map(sum).collect()
+        space.boards().map(|board| sum(&board)).collect()
     }
 
     #[test]
@@ -406,7 +406,7 @@ mod tests {
         assert_eq!(check.ratio.len(), 31);
         // One move from the goal: the start's two or three children.
         assert!((2.0..=3.0).contains(&check.generated[0].1));
-        for row in (0..space.boards().len()).step_by(4099) {
+        for row in (0..space.distances().len()).step_by(4099) {
             let search = space.astar(row, &h2).expect("values");
             assert_eq!(search.length, usize::from(space.distances()[row]));
             assert!(search.generated >= search.length && search.expanded >= search.length);
@@ -429,7 +429,7 @@ mod tests {
         }
         // Every move that drops it by more than one, counted here again.
         let mut drops = 0;
-        for (row, board) in space.boards().iter().enumerate() {
+        for (row, board) in space.boards().enumerate() {
             for next in Move::ALL.into_iter().filter_map(|mv| board.apply(mv)) {
                 let next = space.row(&next).expect("same parity");
                 drops += usize::from(doubled[row] > doubled[next] + 1.0);
@@ -461,7 +461,7 @@ mod tests {
     #[test]
     fn values_that_are_not_one_a_row_of_finite_numbers_from_0_are_refused() {
         let space = crate::space(&Board::GOAL).expect("tables");
-        let mut h = vec![0.0; space.boards().len()];
+        let mut h = vec![0.0; space.distances().len()];
         assert_eq!(
             space.check_heuristic(&h[1..], 1, 0, &[]),
             Err(HeuristicError::Length {

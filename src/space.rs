@@ -40,7 +40,7 @@ const DAMAGED: SolveError = SolveError::Table(TableError::Walk);
 /// let space = eight::space(&eight::Board::GOAL)?;
 /// let board: eight::Board = "23415x768".parse()?;
 /// let row = space.row(&board).expect("it reaches the goal");
-/// assert_eq!(space.boards()[row], board);
+/// assert_eq!(space.board(row), Some(board));
 /// assert_eq!(space.distances()[row], 19);
 /// assert_eq!(space.first()[row], Some(eight::Move::Down));
 /// assert_eq!(space.counts()[row], 4);
@@ -51,7 +51,6 @@ pub struct Space<S = MoveSet, M: 'static = Move> {
     target: Board,
     /// The target's parity, which every row's board shares.
     even: bool,
-    boards: Vec<Board>,
     distances: Vec<u8>,
     best: Vec<S>,
     first: Vec<Option<M>>,
@@ -68,15 +67,17 @@ impl<S, M> Space<S, M> {
         self.target
     }
 
-    /// The boards, a row each (181,440 of them): [`Board::every_of_parity`]
-    /// ([`Board::write_every_of_parity`] writes the same cells into an
-    /// array of one's own).
-    pub fn boards(&self) -> &[Board] {
-        &self.boards
+    /// The boards, a row each (181,440 of them), made as they are asked
+    /// for: [`Board::each_of_parity`] ([`Board::every_of_parity`] collects
+    /// them, [`Board::write_every_of_parity`] writes their cells into an
+    /// array of one's own). A space keeps no boards: its rows are their
+    /// ranks.
+    pub fn boards(&self) -> impl ExactSizeIterator<Item = Board> + Clone + use<S, M> {
+        Board::each_of_parity(self.even)
     }
 
-    /// The board of row `row`, worked out from the row alone (no board
-    /// of [`Space::boards`] is made); `None` past the last row.
+    /// The board of row `row`, worked out from the row alone; `None` past
+    /// the last row.
     pub fn board(&self, row: usize) -> Option<Board> {
         let row = u32::try_from(row).ok()?;
         Cursor::from_row(row, self.even).map(|at| at.board())
@@ -319,7 +320,6 @@ pub(crate) fn whole<R: Rules, T: Telling<R>>(
     Ok(Space {
         target: *target,
         even: target.is_even(),
-        boards: Board::every_of_parity(target.is_even()),
         distances,
         best,
         first,
@@ -390,6 +390,13 @@ mod tests {
         for even in [true, false] {
             let boards = Board::every_of_parity(even);
             assert_eq!(boards.len(), ROWS);
+            // One at a time, the same boards, each counted off as it goes.
+            let mut each = Board::each_of_parity(even);
+            for (at, board) in boards.iter().enumerate() {
+                assert_eq!(each.len(), ROWS - at);
+                assert_eq!(each.next().as_ref(), Some(board));
+            }
+            assert_eq!((each.len(), each.next(), each.next()), (0, None, None));
             let seventh = seventh_digits(even);
             let mut cells = vec![0; ROWS * 9];
             Board::write_every_of_parity(even, &mut cells);
@@ -464,8 +471,9 @@ mod tests {
         let mut by_distance: Vec<usize> = (0..ROWS).collect();
         by_distance.sort_by_key(|&at| space.distances()[at]);
         let mut counts = vec![0u32; ROWS];
+        let boards: Vec<Board> = space.boards().collect();
         for (checked, at) in by_distance.into_iter().enumerate() {
-            let board = space.boards()[at];
+            let board = boards[at];
             let distance = truth(&board);
             assert_eq!(space.distances()[at], distance, "{board}");
             assert_eq!(space.row(&board), Some(at));
@@ -499,8 +507,8 @@ mod tests {
             assert_eq!(
                 after[row * n..][..n],
                 expected[..n],
-                "{}",
-                space.boards()[row]
+                "{:?}",
+                space.board(row)
             );
         }
     }
@@ -592,8 +600,7 @@ mod tests {
             (space.board(ROWS - 1).is_some(), space.board(ROWS)),
             (true, None)
         );
-        for at in (0..ROWS).step_by(101) {
-            let board = space.boards()[at];
+        for (at, board) in space.boards().enumerate().step_by(101) {
             let distance = crate::distance(&board, &target).expect("solvable");
             assert_eq!(usize::from(space.distances()[at]), distance);
             assert_eq!(

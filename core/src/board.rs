@@ -347,34 +347,54 @@ impl fmt::Display for Board {
 }
 
 impl Board {
-    /// Every board whose tiles' parity is `even` (181,440 of them): by the
-    /// blank's cell, then by the tiles in reading order, lexicographically.
-    /// Two orders of the tiles that differ in their last two tiles alone
-    /// are neighbours in that order and of opposite parities, so each
-    /// parity holds one of every such pair, and a board's place is its
-    /// blank's cell times 20,160 plus half its tiles' lexicographic rank:
-    /// the rows of a target's whole space.
+    /// Every board whose tiles' parity is `even` (181,440 of them), one
+    /// at a time: by the blank's cell, then by the tiles in reading order,
+    /// lexicographically. Two orders of the tiles that differ in their
+    /// last two tiles alone are neighbours in that order and of opposite
+    /// parities, so each parity holds one of every such pair, and a
+    /// board's place is its blank's cell times 20,160 plus half its tiles'
+    /// lexicographic rank: the rows of a target's whole space.
+    ///
+    /// ```
+    /// use eight_core::board::Board;
+    /// let mut boards = Board::each_of_parity(true);
+    /// assert_eq!(boards.len(), 181_440);
+    /// assert_eq!(boards.next(), "x12345678".parse().ok());
+    /// assert_eq!(boards.next(), "x12345786".parse().ok());
+    /// assert_eq!(boards.last(), "87654321x".parse().ok());
+    /// ```
+    pub fn each_of_parity(even: bool) -> EachOfParity {
+        EachOfParity {
+            orders: Pairs::FIRST,
+            even,
+            blank: 0,
+            at: 0,
+        }
+    }
+
+    /// [`Board::each_of_parity`]'s boards, in its order, made faster than
+    /// by collecting them: each order of the tiles is worked out once, not
+    /// once for each cell of the blank.
     #[cfg(feature = "alloc")]
     pub fn every_of_parity(even: bool) -> alloc::vec::Vec<Board> {
         let mut boards = alloc::vec![Board::GOAL; CELLS * ORDERS];
-        each_of_parity(even, |row, board| {
+        every_cells_of_parity(even, |row, cells| {
             if let Some(slot) = boards.get_mut(row) {
-                *slot = board;
+                *slot = Board { cells };
             }
         });
         boards
     }
 
-    /// The cells of every board whose tiles' parity is `even`, written
-    /// into `cells` nine bytes a board, in the order `every_of_parity`
-    /// gives them (with `alloc`); a board that does not fit whole is left
-    /// out. An array of shape (181440, 9) made without a board's copy in
-    /// between, and without a heap.
+    /// The cells of [`Board::each_of_parity`]'s boards, in its order,
+    /// written into `cells` nine bytes a board; a board that does not fit
+    /// whole is left out. An array of shape (181440, 9) made without a
+    /// board's copy in between, and without a heap.
     pub fn write_every_of_parity(even: bool, cells: &mut [u8]) {
-        each_of_parity(even, |row, board| {
+        every_cells_of_parity(even, |row, board| {
             let start = row * CELLS;
             if let Some(to) = cells.get_mut(start..start + CELLS) {
-                to.copy_from_slice(&board.cells);
+                to.copy_from_slice(&board);
             }
         });
     }
@@ -384,34 +404,112 @@ impl Board {
 /// the blank.
 const ORDERS: usize = 20_160;
 
-/// Every board whose tiles' parity is `even`, each given to `put` with its
-/// place (the order `Board::every_of_parity` describes).
-fn each_of_parity(even: bool, mut put: impl FnMut(usize, Board)) {
-    let mut tiles = [1, 2, 3, 4, 5, 6, 7, 8];
-    // The parity of `tiles`, kept up to date as they change: cheaper
-    // than counting inversions for each order.
-    let mut tiles_even = true;
+/// Every board of `even`'s parity, its cells given to `put` with its place
+/// (the order of `Board::each_of_parity`), made an order of the tiles at a
+/// time: that order's nine boards by moving the blank a cell at a time, so
+/// that the next order is worked out once, not once for each blank.
+fn every_cells_of_parity(even: bool, mut put: impl FnMut(usize, [u8; CELLS])) {
+    let mut orders = Pairs::FIRST;
     for at in 0..ORDERS {
-        // The order's nine boards, the blank stepping through the
-        // cells in reading order (a swap each): each has every value
-        // once, so each is a board.
+        // The blank in each cell in reading order, a swap each.
         let mut cells = [BLANK; CELLS];
-        cells[1..].copy_from_slice(&tiles);
-        if tiles_even != even {
-            cells.swap(7, 8);
-        }
+        cells[1..].copy_from_slice(&orders.of_parity(even));
         for blank in 0..CELLS {
-            put(blank * ORDERS + at, Board { cells });
+            put(blank * ORDERS + at, cells);
             if blank + 1 < CELLS {
                 cells.swap(blank, blank + 1);
             }
         }
-        // The next pair: the order after the pair's second (a swap,
-        // which changes the parity, then the next order).
-        tiles.swap(6, 7);
-        tiles_even ^= !next_order(&mut tiles);
+        orders.advance();
     }
 }
+
+/// A pair of orders of the tiles that differ by their last two tiles
+/// alone, so that one is of each parity; pairs come in lexicographic
+/// order.
+#[derive(Clone, Copy, Debug)]
+struct Pairs {
+    /// The pair's first order.
+    tiles: [u8; 8],
+    /// The parity of `tiles`, kept up to date as they change: cheaper
+    /// than counting inversions for each order.
+    even: bool,
+}
+
+impl Pairs {
+    /// The first pair: the tiles in order, which is even.
+    const FIRST: Pairs = Pairs {
+        tiles: [1, 2, 3, 4, 5, 6, 7, 8],
+        even: true,
+    };
+
+    /// The pair's order of the parity `even`.
+    fn of_parity(&self, even: bool) -> [u8; 8] {
+        let mut order = self.tiles;
+        if self.even != even {
+            order.swap(6, 7);
+        }
+        order
+    }
+
+    /// The next pair: the order after the pair's second (a swap, which
+    /// changes the parity, then the next order). After the last pair the
+    /// tiles stay the last order's.
+    fn advance(&mut self) {
+        self.tiles.swap(6, 7);
+        self.even ^= !next_order(&mut self.tiles);
+    }
+}
+
+/// The boards of one parity in order, made as they are asked for (see
+/// [`Board::each_of_parity`]): nothing is stored.
+#[derive(Clone, Debug)]
+pub struct EachOfParity {
+    /// The next board's pair of orders of the tiles.
+    orders: Pairs,
+    even: bool,
+    /// The next board's blank: its cell; `CELLS` when every board is made.
+    blank: usize,
+    /// The next board's pair among the 20,160.
+    at: usize,
+}
+
+impl Iterator for EachOfParity {
+    type Item = Board;
+
+    fn next(&mut self) -> Option<Board> {
+        if self.blank >= CELLS {
+            return None;
+        }
+        // The tiles around the blank (every value once, so a board): the
+        // tiles before it stay, those after it move up a cell, as bytes of
+        // one number rather than copies of a length known only now.
+        let tiles = u128::from(u64::from_le_bytes(self.orders.of_parity(self.even)));
+        let before = (1u128 << (8 * self.blank)) - 1;
+        let around = (tiles & before) | ((tiles & !before) << 8);
+        let mut cells = [BLANK; CELLS];
+        cells.copy_from_slice(&around.to_le_bytes()[..CELLS]);
+        self.at += 1;
+        if self.at == ORDERS {
+            // The blank's next cell, from the first pair again.
+            self.at = 0;
+            self.blank += 1;
+            self.orders = Pairs::FIRST;
+        } else {
+            self.orders.advance();
+        }
+        Some(Board { cells })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = (CELLS.saturating_sub(self.blank) * ORDERS).saturating_sub(self.at);
+        (left, Some(left))
+    }
+}
+
+impl ExactSizeIterator for EachOfParity {}
+
+impl core::iter::FusedIterator for EachOfParity {}
 
 /// The next order of `tiles` lexicographically (the last stays as it
 /// is), and whether that changed their parity: a swap, then a reversal of

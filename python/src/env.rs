@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use eight::Board;
 use eight::generate::SplitMix64;
 use eight::messages;
 use eight::mtm::Slide;
@@ -23,6 +24,8 @@ use crate::whole::{Rows, rows_of};
 /// to draw from.
 struct Known {
     whole: Rows,
+    /// The board of each row (the space keeps none): a step shows one.
+    boards: Vec<Board>,
     /// `after[row * actions + a]`: the row action `a` leads to from `row`
     /// (`row` itself when the action would leave the board). A step is
     /// then one look-up, not a board moved and ranked again.
@@ -64,7 +67,7 @@ impl Oracle {
     #[new]
     #[pyo3(signature = (target, metric))]
     fn new(py: Python<'_>, target: Option<&Bound<'_, PyAny>>, metric: &str) -> PyResult<Oracle> {
-        let (_, metric, whole) = rows_of(py, target, metric)?;
+        let (target, metric, whole) = rows_of(py, target, metric)?;
         // Action `a` is the slide numbered `a` (`Slide::from_code`).
         let actions = metric.all_moves().len();
         // The space's moves come in ASCII order; an action is a slide's
@@ -74,7 +77,7 @@ impl Oracle {
             .iter()
             .map(|s| usize::from(s.code()))
             .collect();
-        let after = py.detach(|| {
+        let (after, boards) = py.detach(|| {
             let in_order = whole.rows_after();
             let mut after = vec![0; in_order.len()];
             for (to, from) in after
@@ -85,7 +88,7 @@ impl Oracle {
                     to[code] = next;
                 }
             }
-            after
+            (after, Board::every_of_parity(target.is_even()))
         });
         let distances = whole.distances();
         let farthest = distances.iter().copied().max().map_or(0, usize::from);
@@ -106,6 +109,7 @@ impl Oracle {
             known: Arc::new(Known {
                 best: whole.best().iter().map(|best| best.bits()).collect(),
                 whole,
+                boards,
                 after,
                 by_distance,
                 starts,
@@ -313,7 +317,7 @@ impl Puzzles {
         let (reward, terminated, truncated) = self.advance(0, action);
         let known = &*self.known;
         let row = self.rows[0] as usize;
-        let board = &known.whole.boards()[row];
+        let board = &known.boards[row];
         Ok((
             PyBytes::new(py, &board.cells()),
             reward,
@@ -405,7 +409,7 @@ impl Puzzles {
             let resets = self.autoreset && self.ended[i];
             let row = self.rows[i] as usize;
             if self.refuse_illegal && !resets && known.legal(row) >> action & 1 == 0 {
-                let board = &known.whole.boards()[row];
+                let board = &known.boards[row];
                 return Err(PyValueError::new_err(format!(
                     "action {action} ({}) of environment {i} is illegal on {board}: it {}",
                     Slide::from_code(action as u8).map_or_else(String::new, |s| s.to_string()),
@@ -429,10 +433,9 @@ impl Puzzles {
         let mut distances = Vec::with_capacity(count);
         let mut legal = Vec::with_capacity(count * known.actions);
         let mut best = Vec::with_capacity(count * known.actions);
-        let every_board = known.whole.boards();
         for &row in &self.rows {
             let row = row as usize;
-            boards.extend(every_board[row].cells());
+            boards.extend(known.boards[row].cells());
             distances.push(known.whole.distances()[row]);
             let (legal_bits, best_bits) = (known.legal(row), known.best[row]);
             for action in 0..known.actions {

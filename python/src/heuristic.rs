@@ -3,7 +3,7 @@
 
 use eight::Board;
 use eight::heuristic::HeuristicError;
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 
@@ -92,11 +92,7 @@ fn number(value: &Bound<'_, PyAny>) -> Option<f64> {
 /// once a row, or a sequence or array of one value a row.
 fn values(h: &Bound<'_, PyAny>, whole: &Rows) -> PyResult<Vec<f64>> {
     if h.is_callable() {
-        return whole
-            .boards()
-            .iter()
-            .map(|board| value_of(h, board))
-            .collect();
+        return whole.boards().map(|board| value_of(h, &board)).collect();
     }
     if h.is_instance_of::<PyString>() {
         return Err(PyTypeError::new_err(
@@ -109,7 +105,7 @@ fn values(h: &Bound<'_, PyAny>, whole: &Rows) -> PyResult<Vec<f64>> {
             type_name(h)
         )));
     };
-    let mut read = Vec::with_capacity(whole.boards().len());
+    let mut read = Vec::with_capacity(whole.distances().len());
     for (row, item) in items.enumerate() {
         let item = item?;
         read.push(number(&item).ok_or_else(|| {
@@ -183,7 +179,7 @@ pub(crate) fn check_heuristic(
         .detach(|| whole.check_heuristic(&values, samples, seed, &depths))
         .map_err(|e| match e {
             HeuristicError::BadValue { row, .. } => {
-                let board = whole.boards().get(row).map_or_else(String::new, |b| {
+                let board = whole.board(row).map_or_else(String::new, |b| {
                     let cells: Vec<String> = b.cells().iter().map(u8::to_string).collect();
                     format!(" (at board ({}))", cells.join(", "))
                 });
@@ -191,7 +187,14 @@ pub(crate) fn check_heuristic(
             }
             other => PyValueError::new_err(other.to_string()),
         })?;
-    let board = |row: usize| cells_tuple(py, &whole.boards()[row]);
+    // The check names the space's own rows; a row past them would be a
+    // defect of the check, said as an error rather than a panic.
+    let board = |row: usize| match whole.board(row) {
+        Some(board) => cells_tuple(py, &board),
+        None => Err(PyRuntimeError::new_err(format!(
+            "the check named row {row}, past the space's last"
+        ))),
+    };
     let mut overestimates = Vec::new();
     for &(row, value, distance) in &check.overestimates {
         overestimates.push((board(row)?, value, distance).into_pyobject(py)?.into_any());

@@ -14,6 +14,7 @@
 
 use alloc::vec;
 use alloc::vec::Vec;
+use core::marker::PhantomData;
 
 use crate::answer::{MoveSet, SolveError};
 use crate::board::{Board, Move};
@@ -251,82 +252,154 @@ impl<R: Rules> Telling<R> for AsMade {
 /// date without the tiles. Within a layer it takes the rows in order, not
 /// in the order reached: the rows a move leads to from rows in order are
 /// nearly in order too (a move changes the rank by about a constant), which
-/// the memory reads ahead, where a queue's order would jump about. The
-/// moves are told as `T` tells them.
+/// the memory reads ahead, where a queue's order would jump about. In
+/// order, the rows of one cell of the blank come together, and each cell
+/// has its own copy of the loop, with each move written out: a step from a
+/// known cell by a known move is a few constants, where a step from any
+/// cell by any move is a jump on both. The moves are told as `T` tells
+/// them.
 pub(crate) fn whole<R: Rules, T: Telling<R>>(
     target: &Board,
 ) -> Result<Space<T::Steps, T::Step>, SolveError> {
-    const UNKNOWN: u8 = u8::MAX;
     let seventh = seventh_digits(target.is_even());
     let (start, _) = Cursor::of_either_parity(target).ok_or(DAMAGED)?;
-    let mut distances = vec![UNKNOWN; ROWS];
-    let mut best = vec![T::best(R::NO_STEPS); ROWS];
-    let mut first = vec![None; ROWS];
-    let mut counts = vec![0u32; ROWS];
-    let (mut layer, mut next_layer) = (RowSet::new(), RowSet::new());
+    let mut pass = Pass::<R, T> {
+        seventh: &seventh,
+        distances: vec![UNKNOWN; ROWS],
+        best: vec![T::best(R::NO_STEPS); ROWS],
+        first: vec![None; ROWS],
+        counts: vec![0u32; ROWS],
+        next_layer: RowSet::new(),
+        reached: 1,
+        rules: PhantomData,
+    };
+    let mut layer = RowSet::new();
     let start_row = start.rank() as usize;
-    *distances.get_mut(start_row).ok_or(DAMAGED)? = 0;
-    counts[start_row] = 1;
+    *pass.distances.get_mut(start_row).ok_or(DAMAGED)? = 0;
+    pass.counts[start_row] = 1;
     layer.insert(start_row);
-    let mut reached = 1;
     let mut distance = 0u8;
     while !layer.is_empty() {
         let further = distance.checked_add(1).filter(|&d| d != UNKNOWN);
         let further = further.ok_or(DAMAGED)?;
-        for here in layer.rows() {
-            let at = key_of(here, &seventh).and_then(Cursor::from_key);
-            let at = at.ok_or(DAMAGED)?;
-            let mut closer = R::NO_STEPS;
-            let mut count = 0;
-            for &step in R::ALL {
-                let mut next = at;
-                if !R::step_rank(step, &mut next) {
-                    continue;
-                }
-                let there_row = next.rank() as usize;
-                let there = distances.get_mut(there_row).ok_or(DAMAGED)?;
-                // Without a branch: which way a move goes is a coin's toss.
-                let was = *there;
-                let new = was == UNKNOWN;
-                *there = if new { further } else { was };
-                next_layer.insert_if(there_row, new);
-                reached += usize::from(new);
-                // (At the target, a board not reached counts as closer:
-                // what is made there is never kept.)
-                let is_closer = was.wrapping_add(1) == distance;
-                let with = R::with(closer, step);
-                closer = if is_closer { with } else { closer };
-                let theirs = counts.get(there_row).copied().unwrap_or(0);
-                count = (theirs * u32::from(is_closer)).saturating_add(count);
-            }
-            if distance > 0 {
-                best[here] = T::best(closer);
-                counts[here] = count;
-                let chosen = R::first(closer, |step| {
-                    let mut next = at;
-                    R::step_rank(step, &mut next).then_some(())?;
-                    first[next.rank() as usize].map(T::back)
-                });
-                first[here] = chosen.map(T::first);
-            }
+        // A cell of the blank at a time, each its own copy of the loop.
+        macro_rules! cells {
+            ($($cell:literal)*) => {
+                $(pass.take_cell::<$cell>(&layer, distance, further)?;)*
+            };
         }
-        core::mem::swap(&mut layer, &mut next_layer);
-        next_layer.clear();
+        cells!(0 1 2 3 4 5 6 7 8);
+        core::mem::swap(&mut layer, &mut pass.next_layer);
+        pass.next_layer.clear();
         distance = further;
     }
-    if reached != ROWS {
+    if pass.reached != ROWS {
         return Err(DAMAGED);
     }
     Ok(Space {
         target: *target,
         even: target.is_even(),
-        distances,
-        best,
-        first,
-        counts,
+        distances: pass.distances,
+        best: pass.best,
+        first: pass.first,
+        counts: pass.counts,
         moves: T::MOVES,
         step: T::step_rank,
     })
+}
+
+/// A row's distance before the pass reaches it.
+const UNKNOWN: u8 = u8::MAX;
+
+/// What the pass of `whole` has made so far.
+struct Pass<'a, R: Rules, T: Telling<R>> {
+    /// [`seventh_digits`] of the target's parity: with a row, its key.
+    seventh: &'a [u8],
+    distances: Vec<u8>,
+    best: Vec<T::Steps>,
+    first: Vec<Option<T::Step>>,
+    counts: Vec<u32>,
+    /// The rows first reached from the layer being taken.
+    next_layer: RowSet,
+    /// How many rows have a distance.
+    reached: usize,
+    rules: PhantomData<R>,
+}
+
+impl<R: Rules, T: Telling<R>> Pass<'_, R, T> {
+    /// Takes the rows of `layer` (at `distance`) whose blank is in cell
+    /// `CELL`: their best moves, counts and first moves, and the rows
+    /// they reach first, at `further`.
+    fn take_cell<const CELL: u8>(
+        &mut self,
+        layer: &RowSet,
+        distance: u8,
+        further: u8,
+    ) -> Result<(), SolveError> {
+        for here in layer.rows_in_cell(usize::from(CELL)) {
+            let key = key_of(here, self.seventh).ok_or(DAMAGED)?;
+            let at = Cursor::from_key_in_cell(key, CELL).ok_or(DAMAGED)?;
+            // Each move written out, not looped over, so that each is a
+            // constant (a metric has at most eight moves).
+            const { assert!(R::ALL.len() <= 8) };
+            let mut found = (R::NO_STEPS, 0);
+            macro_rules! moves {
+                ($($move:literal)*) => {
+                    $(if let Some(&step) = R::ALL.get($move) {
+                        found = self.reach(at, step, (distance, further), found)?;
+                    })*
+                };
+            }
+            moves!(0 1 2 3 4 5 6 7);
+            let (closer, count) = found;
+            if distance > 0 {
+                self.best[here] = T::best(closer);
+                self.counts[here] = count;
+                let first = &self.first;
+                let chosen = R::first(closer, |step| {
+                    let mut next = at;
+                    R::step_rank(step, &mut next).then_some(())?;
+                    first[next.rank() as usize].map(T::back)
+                });
+                self.first[here] = chosen.map(T::first);
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes the move `step` from the board at `at`, at `distance`: the
+    /// row it leads to is reached at `further` if it was not before, and
+    /// when it is one move closer, `step` joins the best moves and its
+    /// count the board's, which `found` holds so far.
+    #[inline(always)]
+    fn reach(
+        &mut self,
+        at: Cursor,
+        step: R::Step,
+        (distance, further): (u8, u8),
+        (closer, count): (R::Steps, u32),
+    ) -> Result<(R::Steps, u32), SolveError> {
+        let mut next = at;
+        if !R::step_rank(step, &mut next) {
+            return Ok((closer, count));
+        }
+        let there_row = next.rank() as usize;
+        let there = self.distances.get_mut(there_row).ok_or(DAMAGED)?;
+        // Without a branch: which way a move goes is a coin's toss.
+        let was = *there;
+        let new = was == UNKNOWN;
+        *there = if new { further } else { was };
+        self.next_layer.insert_if(there_row, new);
+        self.reached += usize::from(new);
+        // (At the target, a board not reached counts as closer: what is
+        // made there is never kept.)
+        let is_closer = was.wrapping_add(1) == distance;
+        let with = R::with(closer, step);
+        let closer = if is_closer { with } else { closer };
+        let theirs = self.counts.get(there_row).copied().unwrap_or(0);
+        let count = (theirs * u32::from(is_closer)).saturating_add(count);
+        Ok((closer, count))
+    }
 }
 
 /// The key of `row`, whose tiles' order has the seventh digit
@@ -366,9 +439,12 @@ impl RowSet {
         self.0.fill(0);
     }
 
-    /// The rows, in order.
-    fn rows(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(at, &word)| {
+    /// The rows whose blank is in cell `cell`, in order.
+    fn rows_in_cell(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        const WORDS: usize = TILE_ORDERS / 64;
+        const _: () = assert!(WORDS * 64 == TILE_ORDERS, "a cell's rows fill whole words");
+        let words = self.0.get(cell * WORDS..(cell + 1) * WORDS).unwrap_or(&[]);
+        (cell * WORDS..).zip(words).flat_map(|(at, &word)| {
             let mut left = word;
             core::iter::from_fn(move || {
                 let bit = (left != 0).then(|| left.trailing_zeros())?;

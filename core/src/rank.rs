@@ -246,6 +246,15 @@ impl Cursor {
         })
     }
 
+    /// The cursor of a [`key`](Cursor::key) whose blank is in cell
+    /// `blank`; `None` when it is not. With `blank` a constant, each step
+    /// from the cursor folds to its cell's case: what a pass over the
+    /// boards of one cell of the blank at a time gains by.
+    #[inline(always)]
+    pub fn from_key_in_cell(key: u32, blank: u8) -> Option<Cursor> {
+        (key / (2 * PER_BLANK) == u32::from(blank)).then_some(Cursor { key, blank })
+    }
+
     /// The key of the canonical start of rank `rank` (every digit 0), the
     /// root of a move table.
     pub const fn key_of_canonical_start(rank: u32) -> u32 {
@@ -577,6 +586,12 @@ mod tests {
         for r in 0..TABLE_LEN {
             let here = Cursor::from_rank(r).expect("in range");
             assert_eq!(here.rank(), r);
+            // Made again from its key and its blank's cell, and from no
+            // other cell.
+            for blank in 0..CELLS as u8 {
+                let made = Cursor::from_key_in_cell(here.key, blank);
+                assert_eq!(made, (blank == here.blank).then_some(here), "{r}");
+            }
             for mv in Move::ALL {
                 let mut there = here;
                 // The step a microcontroller takes: one case for all, its

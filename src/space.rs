@@ -241,6 +241,20 @@ impl<R: Rules> Telling<R> for AsMade {
     }
 }
 
+/// `$body` once for each of `$value`, each time with `$name` that value as
+/// a constant: a copy of the body for each, in which what depends on it
+/// folds. The pass takes the rows a cell of the blank at a time and writes
+/// out each move so: a step from a known cell by a known move is a few
+/// constants, where a step from any cell by any move is a jump on both.
+macro_rules! each_of {
+    ($name:ident in [$($value:literal)*]: $type:ty => $body:block) => {
+        $({
+            const $name: $type = $value;
+            $body
+        })*
+    };
+}
+
 /// Every board of `target`'s parity, by one breadth-first pass from the
 /// target in the metric `R`.
 ///
@@ -253,11 +267,9 @@ impl<R: Rules> Telling<R> for AsMade {
 /// in the order reached: the rows a move leads to from rows in order are
 /// nearly in order too (a move changes the rank by about a constant), which
 /// the memory reads ahead, where a queue's order would jump about. In
-/// order, the rows of one cell of the blank come together, and each cell
-/// has its own copy of the loop, with each move written out: a step from a
-/// known cell by a known move is a few constants, where a step from any
-/// cell by any move is a jump on both. The moves are told as `T` tells
-/// them.
+/// order, the rows of one cell of the blank come together: each cell has
+/// its own copy of the loop (see `each_of`). The moves are told as `T`
+/// tells them.
 pub(crate) fn whole<R: Rules, T: Telling<R>>(
     target: &Board,
 ) -> Result<Space<T::Steps, T::Step>, SolveError> {
@@ -282,13 +294,9 @@ pub(crate) fn whole<R: Rules, T: Telling<R>>(
     while !layer.is_empty() {
         let further = distance.checked_add(1).filter(|&d| d != UNKNOWN);
         let further = further.ok_or(DAMAGED)?;
-        // A cell of the blank at a time, each its own copy of the loop.
-        macro_rules! cells {
-            ($($cell:literal)*) => {
-                $(pass.take_cell::<$cell>(&layer, distance, further)?;)*
-            };
-        }
-        cells!(0 1 2 3 4 5 6 7 8);
+        each_of!(CELL in [0 1 2 3 4 5 6 7 8]: u8 => {
+            pass.take_cell::<CELL>(&layer, distance, further)?;
+        });
         core::mem::swap(&mut layer, &mut pass.next_layer);
         pass.next_layer.clear();
         distance = further;
@@ -339,18 +347,13 @@ impl<R: Rules, T: Telling<R>> Pass<'_, R, T> {
         for here in layer.rows_in_cell(usize::from(CELL)) {
             let key = key_of(here, self.seventh).ok_or(DAMAGED)?;
             let at = Cursor::from_key_in_cell(key, CELL).ok_or(DAMAGED)?;
-            // Each move written out, not looped over, so that each is a
-            // constant (a metric has at most eight moves).
-            const { assert!(R::ALL.len() <= 8) };
+            const { assert!(R::ALL.len() <= 8, "a metric has at most eight moves") };
             let mut found = (R::NO_STEPS, 0);
-            macro_rules! moves {
-                ($($move:literal)*) => {
-                    $(if let Some(&step) = R::ALL.get($move) {
-                        found = self.reach(at, step, (distance, further), found)?;
-                    })*
-                };
-            }
-            moves!(0 1 2 3 4 5 6 7);
+            each_of!(MOVE in [0 1 2 3 4 5 6 7]: usize => {
+                if let Some(&step) = R::ALL.get(MOVE) {
+                    found = self.reach(at, step, (distance, further), found)?;
+                }
+            });
             let (closer, count) = found;
             if distance > 0 {
                 self.best[here] = T::best(closer);

@@ -1,6 +1,8 @@
 //! How long one target's whole space takes (`eight::Metric::space`, what
-//! every binding calls), in each metric: the best and the median of many
-//! targets, each made anew, so that each pays for its own memory.
+//! every binding calls), and then its table of moves (`rows_after`, what
+//! the Python environments step by), in each metric: the best and the
+//! median of many targets, each made anew, so that each pays for its own
+//! memory.
 //!
 //!     cargo run --release --example space_time [RUNS]
 
@@ -26,18 +28,28 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .map(|text| text.parse())
         .collect::<Result<_, _>>()?;
     for metric in [eight::Metric::Stm, eight::Metric::Mtm] {
-        let mut millis = Vec::with_capacity(runs);
+        let (mut millis, mut after_millis) = (Vec::with_capacity(runs), Vec::with_capacity(runs));
         for target in targets.iter().cycle().take(runs) {
             let start = Instant::now();
             let space = metric.space(target)?;
             millis.push(start.elapsed().as_secs_f64() * 1e3);
-            std::hint::black_box(space);
+            let start = Instant::now();
+            let after = space.rows_after();
+            after_millis.push(start.elapsed().as_secs_f64() * 1e3);
+            std::hint::black_box((space, after));
         }
-        millis.sort_by(f64::total_cmp);
-        let (Some(best), Some(median)) = (millis.first(), millis.get(millis.len() / 2)) else {
-            return Err("no runs".into());
-        };
-        println!("{metric}: best {best:.2} ms, median {median:.2} ms of {runs}");
+        let (best, median) = best_and_median(&mut millis).ok_or("no runs")?;
+        let (after_best, after_median) = best_and_median(&mut after_millis).ok_or("no runs")?;
+        println!(
+            "{metric}: best {best:.2} ms, median {median:.2} ms of {runs}; \
+             then rows_after: best {after_best:.2} ms, median {after_median:.2} ms"
+        );
     }
     Ok(())
+}
+
+/// The least and the median of `millis`; `None` when there are none.
+fn best_and_median(millis: &mut [f64]) -> Option<(f64, f64)> {
+    millis.sort_by(f64::total_cmp);
+    Some((*millis.first()?, *millis.get(millis.len() / 2)?))
 }

@@ -78,14 +78,18 @@ impl Oracle {
             .map(|s| usize::from(s.code()))
             .collect();
         let (after, boards) = py.detach(|| {
-            let in_order = whole.rows_after();
-            let mut after = vec![0; in_order.len()];
-            for (to, from) in after
-                .chunks_exact_mut(actions)
-                .zip(in_order.chunks_exact(actions))
-            {
-                for (&code, &next) in codes.iter().zip(from) {
-                    to[code] = next;
+            // Each row's moves put in the order of their codes where they
+            // are: a second table would cost as much again in new memory.
+            let mut after = whole.rows_after();
+            for row in after.chunks_exact_mut(actions) {
+                let mut in_order = [0; 8];
+                for (to, &next) in in_order.iter_mut().zip(&*row) {
+                    *to = next;
+                }
+                for (&code, &next) in codes.iter().zip(&in_order) {
+                    if let Some(to) = row.get_mut(code) {
+                        *to = next;
+                    }
                 }
             }
             (after, Board::every_of_parity(target.is_even()))

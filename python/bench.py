@@ -27,6 +27,7 @@ Each figure is the median of several rounds.
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import subprocess
@@ -78,13 +79,22 @@ print(time.perf_counter() - started)
 FRESH_TARGETS = ("1234x5678", "x12345678", "8672543x1", "12345687x", "5187x4263")
 
 
+# The fresh interpreters' numpy keeps one BLAS thread. numpy's OpenBLAS
+# starts a worker for each other core at import, and the worker spins for
+# a while before it sleeps: on this 2-core machine that took about 3 ms
+# from a space() made just after the import (9.6 against 6.6 ms single-
+# tile, six rounds each). With one thread the call has its core to itself,
+# and nothing spins beside it.
+ONE_BLAS_THREAD = dict(os.environ, OPENBLAS_NUM_THREADS="1")
+
+
 def fresh_median(what: str, metric: str) -> float:
     """The median of one call's seconds in five fresh interpreters, each
     asking about a target of its own."""
     return statistics.median(
         float(subprocess.run(
             [sys.executable, "-c", FRESH_CALL, what, target, metric],
-            capture_output=True, text=True, check=True,
+            capture_output=True, text=True, check=True, env=ONE_BLAS_THREAD,
         ).stdout)
         for target in FRESH_TARGETS
     )

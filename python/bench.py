@@ -81,10 +81,9 @@ FRESH_TARGETS = ("1234x5678", "x12345678", "8672543x1", "12345687x", "5187x4263"
 
 # The fresh interpreters' numpy keeps one BLAS thread. numpy's OpenBLAS
 # starts a worker for each other core at import, and the worker spins for
-# a while before it sleeps: on this 2-core machine that took about 3 ms
-# from a space() made just after the import (9.6 against 6.6 ms single-
-# tile, six rounds each). With one thread the call has its core to itself,
-# and nothing spins beside it.
+# a while before it sleeps: a space() made just after the import loses
+# time to it (README's Figures). With one thread the call has its core to
+# itself, and nothing spins beside it.
 ONE_BLAS_THREAD = dict(os.environ, OPENBLAS_NUM_THREADS="1")
 
 

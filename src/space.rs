@@ -344,10 +344,10 @@ impl<R: Rules, T: Telling<R>> Pass<'_, R, T> {
         distance: u8,
         further: u8,
     ) -> Result<(), SolveError> {
+        const { assert!(R::ALL.len() <= 8, "a metric has at most eight moves") };
         for here in layer.rows_in_cell(usize::from(CELL)) {
             let key = key_of(here, self.seventh).ok_or(DAMAGED)?;
             let at = Cursor::from_key_in_cell(key, CELL).ok_or(DAMAGED)?;
-            const { assert!(R::ALL.len() <= 8, "a metric has at most eight moves") };
             let mut found = (R::NO_STEPS, 0);
             each_of!(MOVE in [0 1 2 3 4 5 6 7]: usize => {
                 if let Some(&step) = R::ALL.get(MOVE) {

@@ -544,6 +544,7 @@ mod cells_tests {
     /// the tiles), counted off as they come; the bulk forms give the same.
     #[test]
     fn each_of_parity_is_every_board_of_the_parity_once_in_order() {
+        let key = |b: &Board| (b.blank(), b.tiles());
         for even in [true, false] {
             let mut each = Board::each_of_parity(even);
             let mut cells = std::vec![0; CELLS * ORDERS * CELLS];
@@ -555,7 +556,6 @@ mod cells_tests {
                 assert_eq!(each.len(), CELLS * ORDERS - at);
                 let board = each.next().expect("a board left");
                 assert_eq!(board.is_even(), even, "{board}");
-                let key = |b: &Board| (b.blank(), b.tiles());
                 assert!(last.is_none_or(|last| key(&last) < key(&board)), "{board}");
                 assert_eq!(cells[at * CELLS..][..CELLS], board.cells);
                 #[cfg(feature = "alloc")]

@@ -211,13 +211,9 @@ impl Cursor {
     #[cfg(feature = "alloc")]
     pub fn every_board() -> impl Iterator<Item = Cursor> {
         let sevenths = seventh_digits(true);
-        (0..CELLS as u8).flat_map(move |blank| {
-            (0..PER_BLANK)
-                .zip(sevenths.clone())
-                .map(move |(r, d6)| Cursor {
-                    key: (u32::from(blank) * PER_BLANK + r) * 2 + u32::from(d6),
-                    blank,
-                })
+        (0..TABLE_LEN).filter_map(move |rank| {
+            let seventh = sevenths.get((rank % PER_BLANK) as usize)?;
+            Cursor::from_key(rank * 2 + u32::from(*seventh))
         })
     }
 

@@ -98,9 +98,13 @@ fn tokens(code: &str) -> Vec<String> {
     tokens
 }
 
+/// A path of a use tree or a path expression: its segments, and the name
+/// it is brought in as where that is not its last segment (`as`).
+type UsePath = (Vec<String>, Option<String>);
+
 /// The paths of a use tree or a path expression starting at `at` (just
 /// after a `crate::` or `super::`), each as its segments; `at` ends past it.
-fn paths_from(tokens: &[String], at: &mut usize, prefix: &[String], out: &mut Vec<Vec<String>>) {
+fn paths_from(tokens: &[String], at: &mut usize, prefix: &[String], out: &mut Vec<UsePath>) {
     let mut path = prefix.to_vec();
     loop {
         match tokens.get(*at).map(String::as_str) {
@@ -124,21 +128,29 @@ fn paths_from(tokens: &[String], at: &mut usize, prefix: &[String], out: &mut Ve
                     *at += 1;
                     continue;
                 }
-                out.push(path);
+                let mut alias = None;
+                if tokens.get(*at).map(String::as_str) == Some("as") {
+                    alias = tokens.get(*at + 1).cloned();
+                    *at += 2;
+                }
+                out.push((path, alias));
                 return;
             }
             _ => {
-                out.push(path);
+                out.push((path, None));
                 return;
             }
         }
     }
 }
 
-/// A crate's files, by their module path (`tables::compact` for
-/// `tables/compact/mod.rs`; the root's is empty).
-fn modules(root: &Path) -> BTreeMap<Vec<String>, PathBuf> {
+/// A folder's files, by their module path (`tables::compact` for
+/// `tables/compact/mod.rs`), and apart from them the crate roots in it
+/// (`lib.rs`, and `main.rs` beside it in `src/`), whose module path is
+/// empty in each of their crates.
+fn modules(root: &Path) -> (BTreeMap<Vec<String>, PathBuf>, Vec<PathBuf>) {
     let mut found = BTreeMap::new();
+    let mut roots = Vec::new();
     let mut folders = vec![root.to_path_buf()];
     while let Some(folder) = folders.pop() {
         for entry in fs::read_dir(&folder).expect("a source folder") {
@@ -147,22 +159,72 @@ fn modules(root: &Path) -> BTreeMap<Vec<String>, PathBuf> {
                 folders.push(path);
             } else if path.extension().is_some_and(|e| e == "rs") {
                 let relative = path.strip_prefix(root).expect("below the root");
+                if relative == Path::new("lib.rs") || relative == Path::new("main.rs") {
+                    roots.push(relative.to_path_buf());
+                    continue;
+                }
                 let mut module: Vec<String> = relative
                     .with_extension("")
                     .iter()
                     .map(|part| part.to_string_lossy().into_owned())
                     .collect();
-                if matches!(
-                    module.last().map(String::as_str),
-                    Some("mod" | "lib" | "main")
-                ) {
+                if module.last().map(String::as_str) == Some("mod") {
                     module.pop();
                 }
                 found.insert(module, relative.to_path_buf());
             }
         }
     }
-    found
+    roots.sort();
+    (found, roots)
+}
+
+/// What a crate root says at its top level (not inside a body): the
+/// modules it declares, and what each name it brings in with `use` (pub
+/// or not: the crate's modules reach it as `crate::NAME`) stands for,
+/// from the root.
+struct Root {
+    declares: Vec<String>,
+    names: BTreeMap<String, Vec<String>>,
+}
+
+fn root_of(tokens: &[String]) -> Root {
+    let mut root = Root {
+        declares: Vec::new(),
+        names: BTreeMap::new(),
+    };
+    let mut depth = 0usize;
+    let mut at = 0;
+    while at < tokens.len() {
+        match tokens[at].as_str() {
+            "{" => depth += 1,
+            "}" => depth = depth.saturating_sub(1),
+            "mod" if depth == 0 => {
+                if let Some(name) = tokens.get(at + 1) {
+                    root.declares.push(name.clone());
+                }
+            }
+            "use" if depth == 0 => {
+                let mut paths = Vec::new();
+                let mut next = at + 1;
+                paths_from(tokens, &mut next, &[], &mut paths);
+                for (mut path, alias) in paths {
+                    if matches!(path.first().map(String::as_str), Some("crate" | "self")) {
+                        path.remove(0);
+                    }
+                    let name = alias.or_else(|| path.last().cloned());
+                    if let Some(name) = name.filter(|name| name != "_") {
+                        root.names.insert(name, path);
+                    }
+                }
+                at = next;
+                continue;
+            }
+            _ => {}
+        }
+        at += 1;
+    }
+    root
 }
 
 /// The file that defines the longest prefix of `path` that is a module.
@@ -173,65 +235,81 @@ fn file_of<'a>(
     (1..=path.len()).rev().find_map(|n| modules.get(&path[..n]))
 }
 
-/// Every file's imports of other files of the crate.
+/// Every file's imports of other files of the folder.
 fn imports(root: &Path) -> BTreeMap<PathBuf, Vec<PathBuf>> {
-    let modules = modules(root);
-    // The names the root re-exports (`crate::Board`), by the module they
-    // come from.
-    let root_file = modules.get(&Vec::new()).expect("a root file").clone();
-    let mut reexported: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let root_tokens = tokens(&code_of(
-        &fs::read_to_string(root.join(&root_file)).expect("the root"),
-    ));
-    for (at, token) in root_tokens.iter().enumerate() {
-        if token == "use" && root_tokens.get(at.wrapping_sub(1)).map(String::as_str) == Some("pub")
-        {
-            let mut paths = Vec::new();
-            let mut next = at + 1;
-            paths_from(&root_tokens, &mut next, &[], &mut paths);
-            for path in paths {
-                if let Some((name, module)) = path.split_last() {
-                    reexported.insert(name.clone(), module.to_vec());
-                }
-            }
-        }
-    }
+    let (modules, root_files) = modules(root);
+    assert!(!root_files.is_empty(), "no lib.rs or main.rs in {}", root.display());
+    let roots: Vec<(PathBuf, Root)> = root_files
+        .iter()
+        .map(|file| {
+            let source = fs::read_to_string(root.join(file)).expect("a crate root");
+            (file.clone(), root_of(&tokens(&code_of(&source))))
+        })
+        .collect();
+    // A module is the crate's whose root declares its first segment; what
+    // no root declares (`cfg`-gated declarations included, which every
+    // root writes out) is the library's.
+    let crate_of = |module: &[String]| {
+        roots
+            .iter()
+            .find(|(_, root)| module.first().is_some_and(|top| root.declares.contains(top)))
+            .or_else(|| roots.iter().find(|(file, _)| file == Path::new("lib.rs")))
+            .unwrap_or(&roots[0])
+    };
+    let files = modules
+        .iter()
+        .map(|(module, file)| (module.clone(), file.clone(), crate_of(module)))
+        .chain(roots.iter().map(|entry| (Vec::new(), entry.0.clone(), entry)));
     let mut graph = BTreeMap::new();
-    for (module, file) in &modules {
-        let source = fs::read_to_string(root.join(file)).expect("a source file");
+    for (module, file, (_, crate_root)) in files {
+        let source = fs::read_to_string(root.join(&file)).expect("a source file");
         let tokens = tokens(&code_of(&source));
         // What `super` names: the module above this file's.
         let parent = &module[..module.len().saturating_sub(1)];
         let mut paths = Vec::new();
         for at in 0..tokens.len() {
-            let base: &[String] = match tokens[at].as_str() {
-                "crate" => &[],
-                "super" if tokens.get(at.wrapping_sub(1)).map(String::as_str) != Some("::") => {
-                    parent
-                }
-                _ => continue,
-            };
-            if tokens.get(at + 1).map(String::as_str) != Some("::") {
+            if at > 0 && tokens[at - 1] == "::" || tokens.get(at + 1).map(String::as_str) != Some("::")
+            {
                 continue;
             }
-            let mut next = at + 2;
+            let word = tokens[at].as_str();
+            let child = [module.as_slice(), &[word.to_string()]].concat();
+            let (base, next): (&[String], usize) = match word {
+                "crate" => (&[], at + 2),
+                "super" => (parent, at + 2),
+                "self" => (&module, at + 2),
+                // In a crate root, a path from one of its modules, as it
+                // writes `space::Space`. (A folder's `mod.rs` and the files
+                // below it are one part, reaching each other both ways.)
+                _ if module.is_empty() && modules.contains_key(&child) => (&module, at),
+                _ => continue,
+            };
+            let mut next = next;
             paths_from(&tokens, &mut next, base, &mut paths);
         }
         let mut targets: Vec<PathBuf> = Vec::new();
-        for mut path in paths {
-            if path.len() == 1
-                && let Some(module) = reexported.get(&path[0])
+        for (mut path, _) in paths {
+            // A name the root brings in, followed or not by more of a path
+            // (`crate::Metric::Stm`), stands for where it comes from.
+            if let Some(first) = path.first()
+                && !modules.contains_key(&path[..1])
+                && let Some(from) = crate_root.names.get(first)
             {
-                path = module.clone();
+                path = [from.as_slice(), &path[1..]].concat();
             }
-            if let Some(target) = file_of(&path, &modules)
-                && target != file
+            let target = if path.is_empty() {
+                None
+            } else {
+                file_of(&path, &modules)
+            };
+            if let Some(target) = target
+                && *target != file
                 && !targets.contains(target)
             {
                 targets.push(target.clone());
             }
         }
-        graph.insert(file.clone(), targets);
+        graph.insert(file, targets);
     }
     graph
 }
@@ -332,18 +410,44 @@ fn comments_are_not_code() {
 
 #[test]
 fn use_trees_are_read_whole() {
-    let tokens = tokens("crate::tables::{self, views::{Views, WALK}, lazy}; crate::Board");
+    let tokens = tokens("crate::tables::{self, views::{Views, WALK as W}, lazy}; crate::Board");
     let mut paths = Vec::new();
     let mut at = 2;
     paths_from(&tokens, &mut at, &[], &mut paths);
-    let words = |path: &[&str]| path.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+    let words = |path: &[&str], alias: Option<&str>| {
+        (
+            path.iter().map(|w| w.to_string()).collect::<Vec<_>>(),
+            alias.map(str::to_string),
+        )
+    };
     assert_eq!(
         paths,
         [
-            words(&["tables"]),
-            words(&["tables", "views", "Views"]),
-            words(&["tables", "views", "WALK"]),
-            words(&["tables", "lazy"]),
+            words(&["tables"], None),
+            words(&["tables", "views", "Views"], None),
+            words(&["tables", "views", "WALK"], Some("W")),
+            words(&["tables", "lazy"], None),
+        ]
+    );
+}
+
+#[test]
+fn a_root_names_what_it_brings_in_at_its_top_level_only() {
+    let root = root_of(&tokens(&code_of(
+        "mod answer;\npub mod tables;\npub use answer::{Answer, Path as Moves};\nuse crate::tables::Storage;\nfn f() {\nuse core::fmt::Write;\nmod inner {}\n}\n",
+    )));
+    assert_eq!(root.declares, ["answer", "tables"]);
+    let names: Vec<(&str, Vec<&str>)> = root
+        .names
+        .iter()
+        .map(|(name, path)| (name.as_str(), path.iter().map(String::as_str).collect()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("Answer", vec!["answer", "Answer"]),
+            ("Moves", vec!["answer", "Path"]),
+            ("Storage", vec!["tables", "Storage"]),
         ]
     );
 }

@@ -238,7 +238,11 @@ fn file_of<'a>(
 /// Every file's imports of other files of the folder.
 fn imports(root: &Path) -> BTreeMap<PathBuf, Vec<PathBuf>> {
     let (modules, root_files) = modules(root);
-    assert!(!root_files.is_empty(), "no lib.rs or main.rs in {}", root.display());
+    assert!(
+        !root_files.is_empty(),
+        "no lib.rs or main.rs in {}",
+        root.display()
+    );
     let roots: Vec<(PathBuf, Root)> = root_files
         .iter()
         .map(|file| {
@@ -252,14 +256,22 @@ fn imports(root: &Path) -> BTreeMap<PathBuf, Vec<PathBuf>> {
     let crate_of = |module: &[String]| {
         roots
             .iter()
-            .find(|(_, root)| module.first().is_some_and(|top| root.declares.contains(top)))
+            .find(|(_, root)| {
+                module
+                    .first()
+                    .is_some_and(|top| root.declares.contains(top))
+            })
             .or_else(|| roots.iter().find(|(file, _)| file == Path::new("lib.rs")))
             .unwrap_or(&roots[0])
     };
     let files = modules
         .iter()
         .map(|(module, file)| (module.clone(), file.clone(), crate_of(module)))
-        .chain(roots.iter().map(|entry| (Vec::new(), entry.0.clone(), entry)));
+        .chain(
+            roots
+                .iter()
+                .map(|entry| (Vec::new(), entry.0.clone(), entry)),
+        );
     let mut graph = BTreeMap::new();
     for (module, file, (_, crate_root)) in files {
         let source = fs::read_to_string(root.join(&file)).expect("a source file");
@@ -268,7 +280,8 @@ fn imports(root: &Path) -> BTreeMap<PathBuf, Vec<PathBuf>> {
         let parent = &module[..module.len().saturating_sub(1)];
         let mut paths = Vec::new();
         for at in 0..tokens.len() {
-            if at > 0 && tokens[at - 1] == "::" || tokens.get(at + 1).map(String::as_str) != Some("::")
+            if at > 0 && tokens[at - 1] == "::"
+                || tokens.get(at + 1).map(String::as_str) != Some("::")
             {
                 continue;
             }
@@ -356,46 +369,53 @@ fn circle(graph: &BTreeMap<PathBuf, Vec<PathBuf>>) -> Option<Vec<PathBuf>> {
         .find_map(|file| visit(file, graph, &mut done, &mut Vec::new()))
 }
 
-/// Every file placed, every import down or across, no circle.
-fn check(root: &str, layers: &[&[&str]]) -> usize {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(root);
-    let graph = imports(&root);
+/// Every file placed, every import down or across, no circle: the number
+/// of imports read, or what is wrong.
+fn check(root: &Path, layers: &[&[&str]]) -> Result<usize, String> {
+    let graph = imports(root);
     let mut edges = 0;
     for (file, targets) in &graph {
         let here = layer_of(file, layers)
-            .unwrap_or_else(|| panic!("{} has no layer in tests/layers.rs", file.display()));
+            .ok_or_else(|| format!("{} has no layer in tests/layers.rs", file.display()))?;
         for target in targets {
             let there = layer_of(target, layers).unwrap_or(usize::MAX);
-            assert!(
-                there <= here,
-                "{} imports {}, a layer above it",
-                file.display(),
-                target.display()
-            );
+            if there > here {
+                return Err(format!(
+                    "{} imports {}, a layer above it",
+                    file.display(),
+                    target.display()
+                ));
+            }
             edges += 1;
         }
     }
     if let Some(files) = circle(&graph) {
         let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
-        panic!(
+        return Err(format!(
             "files import each other in a circle: {}",
             names.join(" -> ")
-        );
+        ));
     }
-    edges
+    Ok(edges)
+}
+
+/// `check` on a folder of this repository.
+fn check_folder(folder: &str, layers: &[&[&str]]) -> usize {
+    check(&Path::new(env!("CARGO_MANIFEST_DIR")).join(folder), layers)
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[test]
 fn the_solvers_files_import_down_and_in_no_circle() {
     // The graph is read, not empty: a parser that found nothing would pass
     // for the wrong reason.
-    let edges = check("src", SOLVER);
+    let edges = check_folder("src", SOLVER);
     assert!(edges >= 60, "only {edges} imports read in src/");
 }
 
 #[test]
 fn the_core_crates_files_import_down_and_in_no_circle() {
-    let edges = check("core/src", CORE);
+    let edges = check_folder("core/src", CORE);
     assert!(edges >= 25, "only {edges} imports read in core/src/");
 }
 
@@ -466,5 +486,91 @@ fn a_circle_is_found_and_a_line_is_not() {
     assert_eq!(
         circle(&graph(&[("a", "b"), ("b", "c"), ("c", "a")])),
         Some(vec!["a".into(), "b".into(), "c".into()])
+    );
+}
+
+/// A crate of a few files in a scratch folder, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(files: &[(&str, &str)]) -> Scratch {
+        static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let made = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let folder =
+            std::env::temp_dir().join(format!("eight-layers-{}-{made}", std::process::id()));
+        for (name, text) in files {
+            let path = folder.join(name);
+            fs::create_dir_all(path.parent().expect("a folder")).expect("a scratch folder");
+            fs::write(path, text).expect("a scratch file");
+        }
+        Scratch(folder)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn an_import_up_or_a_circle_through_the_roots_names_is_found() {
+    // A library whose root re-exports what its modules define, and a
+    // program beside it; the answers below the queries.
+    const LAYERS: &[&[&str]] = &[
+        &["answer.rs"],
+        &["solve.rs", "space.rs"],
+        &["lib.rs"],
+        &["main.rs", "cli/"],
+    ];
+    let crate_files = [
+        (
+            "lib.rs",
+            "mod answer;\nmod solve;\nmod space;\npub use answer::Answer;\npub use solve::shortest;\npub use space::Space;\n",
+        ),
+        ("main.rs", "mod cli;\nfn main() {\ncli::run();\n}\n"),
+        ("cli/mod.rs", "pub fn run() {}\n"),
+        ("answer.rs", "pub struct Answer;\n"),
+        (
+            "solve.rs",
+            "use crate::space::Space;\npub fn shortest() {}\n",
+        ),
+        ("space.rs", "use crate::Answer;\npub struct Space;\n"),
+    ];
+    let planted = |file: &str, line: &str| {
+        let files: Vec<(&str, String)> = crate_files
+            .iter()
+            .map(|(name, text)| {
+                let text = if *name == file {
+                    format!("{line}\n{text}")
+                } else {
+                    text.to_string()
+                };
+                (*name, text)
+            })
+            .collect();
+        let files: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(name, text)| (*name, text.as_str()))
+            .collect();
+        let scratch = Scratch::new(&files);
+        check(&scratch.0, LAYERS)
+    };
+    // As written: space -> answer, solve -> space, lib -> all three, main -> cli.
+    assert_eq!(planted("", ""), Ok(6));
+    // A query's type by the root's name, from below it.
+    assert_eq!(
+        planted("answer.rs", "use crate::Space;"),
+        Err("answer.rs imports space.rs, a layer above it".to_string())
+    );
+    // The library's root reaching the program's module.
+    assert_eq!(
+        planted("lib.rs", "use crate::cli::run;"),
+        Err("lib.rs imports cli/mod.rs, a layer above it".to_string())
+    );
+    // A circle whose second half goes through a name the root re-exports.
+    assert_eq!(
+        planted("space.rs", "use crate::shortest;"),
+        Err("files import each other in a circle: solve.rs -> space.rs".to_string())
     );
 }

@@ -3,10 +3,13 @@
 //! files of its own layer or lower ones; and no files import each other in
 //! a circle, within a layer either. (The core crate as a whole is below the
 //! solver: the crates' dependencies hold that.) The test reads each file's
-//! code, not its comments or its unit tests, follows every path through
-//! `crate::` and `super::` (and the names the crate's root re-exports) to
-//! the file that defines it, and fails on a file with no place, an import
-//! that reaches up, or a circle, naming the files.
+//! code, not its comments or its unit tests, the crate roots (`lib.rs`,
+//! and the program's `main.rs`) included; follows every path through
+//! `crate::`, `super::` and `self::`, a root's own paths into its modules,
+//! and each name a root brings in with `use` (what `crate::NAME` then
+//! means in that root's crate), to the file that defines it; and fails on
+//! a file with no place, an import that reaches up, or a circle, naming
+//! the files.
 
 use std::collections::BTreeMap;
 use std::fs;

@@ -372,19 +372,13 @@ mod named {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
     #[non_exhaustive]
     pub enum Metric {
         /// A move slides one tile: the judges' metric.
         #[default]
-        #[cfg_attr(feature = "cli", value(help = "Single-tile moves"))]
         Stm,
         /// A move slides one tile, or two of a row or column at once (`dd`
         /// is one move): see [`crate::mtm`].
-        #[cfg_attr(
-            feature = "cli",
-            value(help = "Multi-tile moves: a slide of one or two tiles is one move")
-        )]
         Mtm,
     }
 
@@ -397,6 +391,33 @@ mod named {
             match self {
                 Metric::Stm => "stm",
                 Metric::Mtm => "mtm",
+            }
+        }
+
+        /// What it counts as a move, in a line (the program lists each
+        /// metric's name with it).
+        ///
+        /// ```
+        /// assert_eq!(eight::Metric::Stm.summary(), "Single-tile moves");
+        /// ```
+        pub const fn summary(self) -> &'static str {
+            match self {
+                Metric::Stm => "Single-tile moves",
+                Metric::Mtm => "Multi-tile moves: a slide of one or two tiles is one move",
+            }
+        }
+
+        /// The word a sentence puts before "move" for one of its moves:
+        /// none for the judges' metric, whose moves are the plain ones.
+        ///
+        /// ```
+        /// assert_eq!(eight::Metric::Mtm.move_kind(), "multi-tile ");
+        /// assert_eq!(eight::Metric::Stm.move_kind(), "");
+        /// ```
+        pub const fn move_kind(self) -> &'static str {
+            match self {
+                Metric::Stm => "",
+                Metric::Mtm => "multi-tile ",
             }
         }
     }

@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 
 use eight::Metric;
@@ -231,8 +232,16 @@ pub(super) struct Counting {
     /// How moves are counted: stm, a move slides one tile (what the judges
     /// count); mtm, a move slides one tile or two of a row or column at
     /// once (dd is one move), as speedsolvers count.
-    #[arg(long, value_enum, value_name = "METRIC", default_value = "stm")]
+    #[arg(long, value_name = "METRIC", default_value = "stm", value_parser = metric_parser())]
     metric: Metric,
+}
+
+/// `--metric`'s values: every metric of the library by its name, each
+/// with its summary, so that the program offers whatever metric the
+/// library has.
+fn metric_parser() -> impl TypedValueParser<Value = Metric> {
+    let names = Metric::ALL.map(|metric| PossibleValue::new(metric.name()).help(metric.summary()));
+    PossibleValuesParser::new(names).try_map(|name| name.parse::<Metric>())
 }
 
 impl Counting {

@@ -16,14 +16,6 @@ use super::{Outcome, RunError, answered};
 /// What a person reads at the target.
 const SOLVED: &str = "Solved: the board is at its target.";
 
-/// The word before "move" in a sentence: none for single tiles.
-fn kind(metric: Metric) -> &'static str {
-    match metric {
-        Metric::Mtm => "multi-tile ",
-        _ => "",
-    }
-}
-
 /// `step` in `notation`: the blank's letters (`d`, `dd`), or the tiles'
 /// token (`U`, `U2`), as the library spells moves.
 fn spelled(step: Slide, notation: Notation) -> String {
@@ -131,7 +123,7 @@ fn write_hint(
     write!(
         output,
         "{distance} {}{noun} to go. Best next {best}:",
-        kind(metric)
+        metric.move_kind()
     )?;
     for (i, &step) in steps.iter().enumerate() {
         let comma = if i == 0 { "" } else { "," };

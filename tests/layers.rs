@@ -48,8 +48,8 @@ const SOLVER: &[&[&str]] = &[
 
 /// The core crate's layers, lowest first.
 const CORE: &[&[&str]] = &[
-    &["board.rs", "symmetry.rs", "decimal.rs", "stream.rs"],
-    &["rank.rs", "tile_rank.rs", "table_id.rs", "input/"],
+    &["board/", "symmetry.rs", "decimal.rs", "stream.rs"],
+    &["rank/", "tile_rank.rs", "table_id.rs", "input/"],
     &[
         "layout.rs",
         "stored_table.rs",

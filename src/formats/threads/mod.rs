@@ -31,20 +31,21 @@
 //! person typing boards still gets each answer at once.
 
 use std::collections::VecDeque;
-use std::convert::Infallible;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::Scope;
 use std::vec::Vec;
 
 use super::answers::Answered;
-use super::chunk::{Entry, Reading, read_ahead, read_chunk};
+use super::chunk::{Entry, Reading, read_chunk};
 use super::read::{Cases, read_count};
-use super::{Answers, Format, Inline, Run, RunError, Style, Summary};
-use crate::board::Board;
+use super::{Format, Inline, Run, RunError, Style, Summary};
 use crate::input::{Reader, Resume};
 use crate::stream::{Sink, Source};
-use crate::tables::TableError;
+
+mod worker;
+
+use worker::{Done, Job, Stop, answer_job};
 
 /// Bytes of input in the first chunk a worker takes: small, so that the
 /// workers start early in a short run (and share the decoding of the
@@ -69,121 +70,6 @@ const CHUNKS_PER_THREAD: usize = 3;
 /// board on a line of its own takes ten bytes at least, so a full chunk
 /// of them holds fewer (6,554) and is never cut by this.
 const MAX_LINES: usize = 8192;
-
-/// One query of a chunk: its case number, start and target.
-type Query = (u64, Board, Board);
-
-/// A chunk on its way to a worker: its bytes, where its entry comes from,
-/// where its end and its answers go.
-struct Job {
-    bytes: Vec<u8>,
-    /// The column the chunk starts at, when this thread knows it: 0 after
-    /// a line end, the count's end for the first chunk of the Eight II
-    /// format; `None` after a line cut where a chunk was full.
-    column: Option<u64>,
-    /// Whether the input ends with this chunk.
-    last: bool,
-    entry: Receiver<Entry>,
-    exit: SyncSender<Entry>,
-    reply: SyncSender<Result<Done, Stop>>,
-    /// Empty buffers for the answers and the messages.
-    answers: Vec<u8>,
-    messages: Vec<u8>,
-}
-
-/// A chunk answered: its answers, its messages, and their count, with the
-/// chunk's bytes given back. The buffers go from this thread to the
-/// workers and back, emptied, and serve chunk after chunk: a buffer
-/// freed by a thread other than the one that made it goes back to that
-/// thread's heap, which gives memory back and takes it again page by page
-/// (three to four times the page faults of the run with the multi-tile
-/// metric on two threads).
-struct Done {
-    answers: Vec<u8>,
-    messages: Vec<u8>,
-    bytes: Vec<u8>,
-    summary: Summary,
-}
-
-/// Why a worker could not answer a chunk.
-enum Stop {
-    Table(TableError),
-    /// The worker of a chunk before stopped, so this chunk's start is not
-    /// known.
-    Worker,
-}
-
-/// The queries of a chunk, gathered to be solved once its end is passed
-/// on.
-struct Gather(Vec<Query>);
-
-impl Answers for Gather {
-    type Error = Infallible;
-
-    fn answer(&mut self, case: u64, start: &Board, target: &Board) -> Answered<Infallible> {
-        self.0.push((case, *start, *target));
-        Ok(())
-    }
-
-    fn flush(&mut self) -> Answered<Infallible> {
-        Ok(())
-    }
-}
-
-/// Answers a chunk on a worker (see the module documentation).
-fn answer_job(reading: &Reading, job: &mut Job) -> Result<Done, Stop> {
-    let ahead = job
-        .column
-        .map(|column| read_ahead(&job.bytes, column, job.last));
-    let entry = job.entry.recv().map_err(|_| Stop::Worker)?;
-    let mut queries = Gather(Vec::with_capacity(
-        ahead.as_ref().map_or(0, |ahead| ahead.boards.len()),
-    ));
-    let mut messages = std::mem::take(&mut job.messages);
-    let mut summary = Summary::default();
-    let read = read_chunk(
-        reading,
-        &job.bytes,
-        job.last,
-        ahead,
-        entry,
-        &mut queries,
-        &mut messages,
-        &mut summary,
-    );
-    let exit = match read {
-        Ok(exit) => exit,
-        Err(RunError::Io(never)) => match never {},
-        Err(RunError::Table(e)) => return Err(Stop::Table(e)),
-        Err(RunError::WorkerStopped) => return Err(Stop::Worker),
-    };
-    // Nobody waits for it when the run ended early.
-    let _ = job.exit.send(exit);
-    let mut answers = std::mem::take(&mut job.answers);
-    solve_queries(&queries.0, reading.style, &mut answers).map_err(Stop::Table)?;
-    Ok(Done {
-        answers,
-        messages,
-        bytes: std::mem::take(&mut job.bytes),
-        summary,
-    })
-}
-
-/// Solves the queries of a chunk into `answers`.
-fn solve_queries(queries: &[Query], style: Style, answers: &mut Vec<u8>) -> Result<(), TableError> {
-    answers.reserve(queries.len() * 40);
-    let mut inline = Inline::<_, { Style::ANY }>::new(answers, style);
-    let solved = queries
-        .iter()
-        .try_for_each(|(case, start, target)| inline.answer(*case, start, target))
-        .and_then(|()| inline.answer_waiting());
-    match solved {
-        Ok(()) => Ok(()),
-        Err(RunError::Table(e)) => Err(e),
-        Err(RunError::Io(never)) => match never {},
-        Err(RunError::WorkerStopped) => Err(TableError::Walk),
-    }
-}
 
 /// The answers of a run spread over worker threads (see the module
 /// documentation).

@@ -158,16 +158,17 @@ static TURNS: [[i32; TURN_CASES]; 2] = {
     table
 };
 
-#[cfg(test)]
+// The one test is of the table, which only `turn-tables` builds.
+#[cfg(all(test, feature = "turn-tables"))]
 mod tests {
     use super::*;
     use crate::rank::{Cursor, PER_BLANK};
 
     /// Every case of the table of turns is met: the digits of every
     /// place of some board read as each of them, and none reads past its
-    /// place's cases. (The cases' values are held by the test above, which
-    /// takes every move from every board through the table.)
-    #[cfg(feature = "turn-tables")]
+    /// place's cases. (The cases' values are held by rank's
+    /// `stepping_matches_ranking_the_moved_board`, which takes every move
+    /// from every board through the table.)
     #[test]
     fn every_case_of_the_table_of_turns_is_met() {
         let mut met = [false; TURN_CASES];

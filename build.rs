@@ -13,27 +13,26 @@
 
 use std::path::Path;
 
-use eight_core::board::{self, Move};
+use eight_core::board;
 use eight_core::layout::Layout;
 use eight_core::manifest::{self, TableFacts};
 use eight_core::move_table::{self, FORMAT_VERSION, Table, TableBlob};
 use eight_core::rank::{self, Cursor, TABLE_LEN};
+use eight_core::rules::{MultiTile, Rules, SingleTile};
 use eight_core::table_id::TableId;
 use eight_core::{codec, distance_bits, distance_trits, tile_rank};
 
 const UNSEEN: u8 = u8::MAX;
 
-/// Breadth-first search from `root` over ranks, expanding moves in letter
-/// order (d, l, r, u) from a first-in first-out queue; a move slides up to
-/// `cells` tiles of a row or column (1 for the single-tile metric, 2 for
-/// the multi-tile one). Calls `first_reached(rank, move)` the first time a
-/// board is reached, which is by the last move of its shortest, then
-/// smallest, path from the root. Returns every board's distance from the
-/// root.
-fn breadth_first(
+/// Breadth-first search from `root` over ranks, expanding the metric's
+/// moves in the order of their letters (`R::ALL`: d, l, r, u, or d, dd,
+/// l, ll, ...) from a first-in first-out queue. Calls `first_reached(rank,
+/// move)` the first time a board is reached, which is by the last move of
+/// its shortest, then smallest, path from the root. Returns every board's
+/// distance from the root.
+fn breadth_first<R: Rules>(
     root: &board::Board,
-    cells: usize,
-    mut first_reached: impl FnMut(u32, Move),
+    mut first_reached: impl FnMut(u32, R::Step),
 ) -> Vec<u8> {
     let mut distance = vec![UNSEEN; TABLE_LEN as usize];
     let Some(root) = Cursor::new(root) else {
@@ -49,17 +48,12 @@ fn breadth_first(
             continue;
         };
         let next_distance = distance[rank as usize] + 1;
-        for mv in Move::ALL {
+        for &step in R::ALL {
             let mut there = here;
-            for _ in 0..cells {
-                if !there.step(mv) {
-                    break;
-                }
-                if distance[there.rank() as usize] == UNSEEN {
-                    distance[there.rank() as usize] = next_distance;
-                    first_reached(there.rank(), mv);
-                    queue.push(there.rank());
-                }
+            if R::step_rank(step, &mut there) && distance[there.rank() as usize] == UNSEEN {
+                distance[there.rank() as usize] = next_distance;
+                first_reached(there.rank(), step);
+                queue.push(there.rank());
             }
         }
     }
@@ -69,7 +63,7 @@ fn breadth_first(
 /// Pass 1: for every board, the smallest letter that brings it one step
 /// closer to the goal.
 fn goal_table() -> (Table, Vec<u8>) {
-    let distance = breadth_first(&board::Board::GOAL, 1, |_, _| {});
+    let distance = breadth_first::<SingleTile>(&board::Board::GOAL, |_, _| {});
     let mut table = Table::zeroed();
     for rank in 0..TABLE_LEN {
         let Some(here) = Cursor::from_rank(rank) else {
@@ -79,9 +73,9 @@ fn goal_table() -> (Table, Vec<u8>) {
         if d == 0 || d == UNSEEN {
             continue;
         }
-        let best = Move::ALL.into_iter().find(|&mv| {
+        let best = SingleTile::ALL.iter().copied().find(|&mv| {
             let mut there = here;
-            there.step(mv) && distance[there.rank() as usize] == d - 1
+            SingleTile::step_rank(mv, &mut there) && distance[there.rank() as usize] == d - 1
         });
         if let Some(mv) = best {
             table.set(rank, mv);
@@ -94,7 +88,7 @@ fn goal_table() -> (Table, Vec<u8>) {
 fn start_table(blank: u8) -> (Table, Vec<u8>) {
     let mut table = Table::zeroed();
     let root = TableId::Start(blank).root();
-    let distance = breadth_first(&root, 1, |rank, mv| table.set(rank, mv));
+    let distance = breadth_first::<SingleTile>(&root, |rank, mv| table.set(rank, mv));
     (table, distance)
 }
 
@@ -102,7 +96,7 @@ fn start_table(blank: u8) -> (Table, Vec<u8>) {
 /// every board its layout stores (the others are read as their images).
 fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
     let layout = Layout::of(id.root_blank());
-    stored_table(id, 1, layout.bytes_len(), |bits, index, d| {
+    stored_table::<SingleTile>(id, layout.bytes_len(), |bits, index, d| {
         distance_bits::set_bit(bits, index, distance_bits::bit_of(d));
     })
 }
@@ -111,27 +105,21 @@ fn distance_bits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
 /// 3 of every board its layout stores, five to a byte.
 fn distance_trits_table(id: TableId) -> (Vec<u8>, Vec<u8>) {
     let layout = Layout::of(id.root_blank());
-    stored_table(
-        id,
-        2,
-        distance_trits::bytes_len(layout),
-        |trits, index, d| {
-            distance_trits::set_digit(trits, index, distance_trits::digit_of(d));
-        },
-    )
+    stored_table::<MultiTile>(id, distance_trits::bytes_len(layout), |trits, index, d| {
+        distance_trits::set_digit(trits, index, distance_trits::digit_of(d));
+    })
 }
 
 /// A table of `len` bytes in which `store` writes what it keeps of the
-/// distance (tiles slid at most `cells` cells a move) of every board
+/// distance (in the metric of `R`) of every board
 /// the layout of `id`'s root stores, at the board's index; with every
 /// even board's distance, by rank.
-fn stored_table(
+fn stored_table<R: Rules>(
     id: TableId,
-    cells: usize,
     len: usize,
     store: impl Fn(&mut [u8], u32, u8),
 ) -> (Vec<u8>, Vec<u8>) {
-    let distance = breadth_first(&id.root(), cells, |_, _| {});
+    let distance = breadth_first::<R>(&id.root(), |_, _| {});
     let layout = Layout::of(id.root_blank());
     let mut table = vec![0; len];
     for index in 0..layout.entries() {

@@ -95,7 +95,7 @@ extern crate std;
 // The board, its text, the ranks and the tables' formats are the core
 // crate's, which the build script shares; the names a program needs are
 // re-exported below.
-use eight_core::{board, decimal, input, rank, symmetry, table_id};
+use eight_core::{board, decimal, input, rank, rules, symmetry, table_id};
 
 // The solver: no_std, and without alloc when the storage is compact.
 pub mod all_tables;
@@ -108,6 +108,7 @@ pub mod goal_table;
 #[cfg(feature = "alloc")]
 pub mod heuristic;
 pub mod messages;
+#[cfg(feature = "mtm")]
 mod metric;
 #[cfg(feature = "mtm")]
 mod metric_queries;

@@ -13,11 +13,11 @@ use crate::answer::{BestSlides, MtmPath, Path, Slide, SolveError};
 use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::metric::Metric;
-#[cfg(feature = "alloc")]
-use crate::metric::{MultiTile, Rules, SingleTile};
 use crate::mtm;
 #[cfg(feature = "alloc")]
 use crate::rank::Cursor;
+#[cfg(feature = "alloc")]
+use crate::rules::{MultiTile, Rules, SingleTile};
 use crate::shortest::{BestMoves, Neighbour, Neighbours};
 use crate::solve::Hint;
 #[cfg(feature = "alloc")]

@@ -30,7 +30,7 @@ pub use crate::answer::{BestSlides, MAX_MTM_LETTERS, MtmPath, Slide};
 use crate::board::Board;
 use crate::error::TableError;
 #[cfg(feature = "alloc")]
-use crate::metric::MultiTile;
+use crate::rules::MultiTile;
 use crate::shortest::{self, BestMoves, Listing, Neighbours};
 use crate::solve::Hint;
 #[cfg(feature = "alloc")]

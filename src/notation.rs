@@ -21,7 +21,7 @@ use core::fmt::Write as _;
 
 use crate::answer::Path;
 #[cfg(feature = "mtm")]
-use crate::answer::{MAX_MTM_LETTERS, MtmPath, Slide};
+use crate::answer::{MAX_MTM_LETTERS, MtmPath};
 use crate::board::{MAX_MOVES, Move};
 
 /// How moves are written.
@@ -129,16 +129,6 @@ impl Notation {
             pending: None,
             failed: false,
         }
-    }
-}
-
-/// A slide written as the blank's letters (`d`, or `dd` for two cells),
-/// as [`Notation::Blank`] writes it: moves are spelled here alone.
-#[cfg(feature = "mtm")]
-impl fmt::Display for Slide {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cells = usize::from(self.cells.min(2));
-        Notation::Blank.write(core::iter::repeat_n(self.direction, cells), f)
     }
 }
 

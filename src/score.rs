@@ -8,8 +8,8 @@ use alloc::vec::Vec;
 use crate::answer::SolveError;
 use crate::board::{Board, Move};
 use crate::error::TableError;
-use crate::metric::Rules;
 use crate::notation::{Notation, NotationError};
+use crate::rules::Rules;
 use crate::tables::{self, Distances, StepOf};
 
 /// A move string graded against a board and a target (see [`score`]);

@@ -11,7 +11,7 @@
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, MAX_MOVES, Move};
 use crate::error::TableError;
-use crate::metric::Rules;
+use crate::rules::Rules;
 use crate::tables::{self, Distances, EmbeddedDistances, StepOf, StepsOf};
 
 /// What [`best_moves`] tells: how far the target is, and every move that

@@ -19,8 +19,8 @@ use core::marker::PhantomData;
 use crate::answer::{MoveSet, SolveError};
 use crate::board::{Board, Move};
 use crate::error::TableError;
-use crate::metric::{Rules, SingleTile};
 use crate::rank::{Cursor, PER_BLANK, TABLE_LEN, seventh_digits};
+use crate::rules::{Rules, SingleTile};
 
 /// How many boards reach any one target: a row for each.
 pub(crate) const ROWS: usize = TABLE_LEN as usize;

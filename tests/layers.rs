@@ -57,6 +57,9 @@ const CORE: &[&[&str]] = &[
         "distance_trits.rs",
         "move_table.rs",
     ],
+    // A metric's answers and rules, over the boards, the ranks and the
+    // most moves the tables hold.
+    &["answer.rs", "rules.rs"],
     &["codec.rs", "manifest.rs"],
     &["lib.rs"],
 ];

@@ -36,6 +36,7 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+pub mod answer;
 pub mod board;
 pub mod codec;
 pub mod decimal;
@@ -47,6 +48,7 @@ pub mod layout;
 pub mod manifest;
 pub mod move_table;
 pub mod rank;
+pub mod rules;
 pub mod stored_table;
 pub mod stream;
 pub mod symmetry;

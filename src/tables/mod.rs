@@ -27,7 +27,7 @@
 
 use crate::answer::{Path, SolveError};
 use crate::board::Board;
-use crate::metric::Rules;
+use crate::rules::Rules;
 
 // The compact tables are in every build: the storage of a compact build,
 // the first answers of a program (std) on the compressed storage (see

@@ -36,7 +36,15 @@ pub(super) const WALK: SolveError = SolveError::Table(TableError::Walk);
 
 /// The letter (as its place in d, l, r, u) that undoes each letter: the
 /// same letter undoes a move in every frame.
-pub(super) const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
+pub(super) const OPPOSITE: [usize; 4] = {
+    let mut opposite = [0; 4];
+    let mut letter = 0;
+    while letter < 4 {
+        opposite[letter] = Move::from_code(letter as u8).inverse().code() as usize;
+        letter += 1;
+    }
+    opposite
+};
 
 /// A format of tables read in place through the views: where its
 /// embedded tables are, and the walk of its metric from a board to a

@@ -13,8 +13,8 @@ use eight_core::move_table::{Table, TableRef, corrected};
 
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, MAX_MOVES, Move};
-use crate::metric::SingleTile;
 use crate::rank::Cursor;
+use crate::rules::SingleTile;
 use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
 use crate::tables::lazy::Lazy;

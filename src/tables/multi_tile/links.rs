@@ -18,6 +18,7 @@ use std::vec::Vec;
 use super::{MtmPath, Slide, SolveError, Target, WALK};
 use crate::board::{Board, Move};
 use crate::rank::{Cursor, TABLE_LEN, rank};
+use crate::rules::{MultiTile, Rules};
 use crate::table_id::TableId;
 use crate::tables::TableError;
 use crate::tables::lazy::{Counter, Lazy, WhenBusy};
@@ -69,10 +70,8 @@ fn of<B: eight_core::stored_table::TableBytes>(goal: &Target<B>) -> Result<Vec<u
         let board = here.board();
         let walked = goal.each_slide(&board, |slide| {
             let from = here.rank();
-            for _ in 0..slide.cells {
-                if !here.step(slide.direction) {
-                    return Err(WALK);
-                }
+            if !MultiTile::step_rank(slide, &mut here) {
+                return Err(WALK);
             }
             let next = here.rank();
             let two = if slide.cells == 2 { TWO_CELLS } else { 0 };

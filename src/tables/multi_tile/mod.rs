@@ -34,11 +34,11 @@ use eight_core::layout::{Layout, MAX_FRAMES};
 use eight_core::stored_table::TableBytes;
 
 use super::tile_cursor::TileCursor;
-use super::views::{self, AnyViews, Images, OPPOSITE, Prepared, ViewedFormat, WALK, images};
+use super::views::{self, AnyViews, Images, Prepared, ViewedFormat, WALK, images};
 use crate::answer::{BestSlides, MtmPath, Slide, SolveError};
 use crate::board::{Board, Move};
-use crate::metric::{MultiTile, one_cell_first};
 use crate::rank::canonical_start_rank;
+use crate::rules::{MultiTile, Rules};
 use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
 use crate::tables::{Distances, TableError};
@@ -250,8 +250,7 @@ impl<B: TableBytes> Target<B> {
             if !visit(slide)? {
                 return Ok(());
             }
-            let letter = usize::from(slide.direction.code());
-            axis = 1 << letter | 1 << OPPOSITE[letter];
+            axis = letters_of(MultiTile::farther_after(slide));
             cursors = next;
             residue = (residue + 2) % 3;
         }
@@ -299,46 +298,59 @@ impl<B: TableBytes> Target<B> {
             }
         }
         let (letter, row, one, two) = first.ok_or(WALK)?;
+        let direction = Move::ALL[letter];
+        let mut best = BestSlides::EMPTY;
+        if one {
+            best = best.with(Slide::one_cell(direction));
+        }
+        if two {
+            best = best.with(Slide {
+                direction,
+                cells: 2,
+            });
+        }
         let after_one = Self::stepped(cursors, row);
-        let (cells, next) =
-            match (one, two) {
-                (true, false) => (1, after_one),
-                (false, _) => (2, after_one.and_then(|next| Self::stepped(&next, row))),
-                (true, true) => {
-                    // The rest's first letter as far as the rule asks: none at
-                    // the root, the first closer letter before `L`, else `L`
-                    // standing for any letter after it (read no further).
-                    let next = after_one.ok_or(WALK)?;
-                    let then = (wanted + 2) % 3;
-                    let direction = Move::ALL[letter];
-                    let rest =
-                        if next[0].rank() == self.root {
-                            None
-                        } else {
-                            let across = 1 << letter | 1 << OPPOSITE[letter];
-                            let before = self.images.iter().enumerate().take(letter).find(
-                                |&(other, row)| {
-                                    across >> other & 1 == 0 && {
-                                        let (one, two) = self.closer_along(&next, row, then);
-                                        one || two
-                                    }
-                                },
-                            );
-                            Some(before.map_or(direction, |(other, _)| Move::ALL[other]))
-                        };
-                    if one_cell_first(direction, rest) {
-                        (1, Some(next))
-                    } else {
-                        (2, Self::stepped(&next, row))
+        // The rest's first letter as far as the rule reads it: none at the
+        // root, the first closer letter before `L`, else `L` standing for
+        // any letter after it (read no further).
+        let rest_after = |one: Slide| {
+            let next = after_one?;
+            if next[0].rank() == self.root {
+                return None;
+            }
+            let then = (wanted + 2) % 3;
+            let across = letters_of(MultiTile::farther_after(one));
+            let before = self
+                .images
+                .iter()
+                .enumerate()
+                .take(letter)
+                .find(|&(other, row)| {
+                    across >> other & 1 == 0 && {
+                        let (one, two) = self.closer_along(&next, row, then);
+                        one || two
                     }
-                }
-            };
-        let slide = Slide {
-            direction: Move::ALL[letter],
-            cells,
+                });
+            Some(Slide::one_cell(
+                before.map_or(direction, |(other, _)| Move::ALL[other]),
+            ))
+        };
+        let slide = MultiTile::first(best, rest_after).ok_or(WALK)?;
+        let next = if slide.cells == 1 {
+            after_one
+        } else {
+            after_one.and_then(|next| Self::stepped(&next, row))
         };
         Ok((slide, next.ok_or(WALK)?))
     }
+}
+
+/// The letters (a bit each, by its place in d, l, r, u) of any slide of
+/// `slides`.
+#[inline(always)]
+fn letters_of(slides: BestSlides) -> u8 {
+    let bits = slides.bits();
+    (bits | bits >> 4) & 0xF
 }
 
 /// A board on a way to a target: its views and its distance mod 3.
@@ -379,17 +391,12 @@ impl<B: TableBytes> Distances for Target<B> {
             return Ok(closer);
         }
         let wanted = (at.residue + 2) % 3;
-        for (letter, mv) in Move::ALL.into_iter().enumerate() {
-            for cells in [1, 2] {
-                let slide = Slide {
-                    direction: mv,
-                    cells,
-                };
-                if !farther.contains(slide)
-                    && self.digit_along(&at.views, letter, cells) == Some(wanted)
-                {
-                    closer = closer.with(slide);
-                }
+        for &slide in MultiTile::ALL {
+            let letter = usize::from(slide.direction.code());
+            if !farther.contains(slide)
+                && self.digit_along(&at.views, letter, slide.cells) == Some(wanted)
+            {
+                closer = closer.with(slide);
             }
         }
         Ok(closer)
@@ -398,8 +405,15 @@ impl<B: TableBytes> Distances for Target<B> {
     fn step(&self, at: &Position, slide: Slide) -> Option<Position> {
         let row = self.images.get(usize::from(slide.direction.code()))?;
         let mut views = at.views;
-        for _ in 0..slide.cells {
-            views = views.stepped(row)?;
+        let crossed = MultiTile::cells(slide, |_| match views.stepped(row) {
+            Some(next) => {
+                views = next;
+                true
+            }
+            None => false,
+        });
+        if !crossed {
+            return None;
         }
         Some(Position {
             residue: self.digit(&views)?,

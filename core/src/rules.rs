@@ -1,0 +1,352 @@
+//! Each metric's rules in one shape ([`Rules`]): what a move is and what
+//! it does to a board or a rank, how a board's best moves are kept as a
+//! set and an answer as a string, which move starts the answer among the
+//! best, and the order in which every shortest answer is listed. The
+//! build script's searches, the solver's walks and every query take a
+//! metric's rules from here, and restate none of them.
+//!
+//! Answers are listed in ASCII order of their letters. In the single-tile
+//! metric a move is a letter, so that is the order of the letters at each
+//! board. In the multi-tile metric a move `L` (one cell) and a move `LL`
+//! (two cells) start with the same letter: the answers `L` followed by a
+//! rest come before those of `LL` exactly when that rest is empty or
+//! starts with a letter before `L` (it never starts with `L`: `LL` would
+//! then be one move closer than it). So at a board where both are closer
+//! the listing takes `L` with the rests before `L`, then `LL`, then `L`
+//! with the rests after `L`; the choices carry which rests they admit.
+
+use crate::answer::{MoveSet, Path};
+use crate::board::{Board, Move};
+use crate::rank::Cursor;
+
+/// A metric's rules: its moves and what each does to a board, sets of
+/// them, its answers, the first move among the best, and the order in
+/// which its shortest answers are listed.
+pub trait Rules {
+    /// One move.
+    type Step: Copy + PartialEq + 'static;
+    /// A set of moves: every best next move of a board.
+    type Steps: Copy + PartialEq;
+    /// An answer.
+    type Path: Copy;
+    /// A move from a board as the listing takes it (the move, and in the
+    /// multi-tile metric which rests after it are listed then).
+    type Choice: Copy;
+    /// The choices at one board not taken yet, in listing order.
+    type Choices: Copy;
+
+    /// The set with no move.
+    const NO_STEPS: Self::Steps;
+    /// The answer of no move.
+    const EMPTY: Self::Path;
+    /// Every move, in ASCII order of its letters.
+    const ALL: &'static [Self::Step];
+
+    /// The board after `step`; `None` when it would leave the board.
+    fn apply(step: Self::Step, board: &Board) -> Option<Board>;
+
+    /// Takes `step` a cell at a time, calling `cell` with the way the
+    /// blank travels for each cell it crosses, until `cell` says `false`;
+    /// whether it said `true` for every cell. Whatever follows a board a
+    /// step at a time (a rank, the views of a table read in place) moves
+    /// by this, so a move's cells are counted here alone.
+    fn cells(step: Self::Step, cell: impl FnMut(Move) -> bool) -> bool;
+
+    /// Moves the rank `at` by `step`; `false` when the step would leave
+    /// the board (`at` is then not to be read).
+    #[inline(always)]
+    fn step_rank(step: Self::Step, at: &mut Cursor) -> bool {
+        Self::cells(step, |direction| at.step(direction))
+    }
+
+    /// The moves of a string of the blank's single steps, as the metric
+    /// counts them.
+    fn grouped(letters: impl IntoIterator<Item = Move>) -> impl Iterator<Item = Self::Step>;
+
+    /// The answer's first move at a board whose best moves are `best`;
+    /// `first_after(step)` is the first move of the answer from the board
+    /// after `step`, one move closer. `None` at the target. (Only how that
+    /// move's letter compares with `step`'s is read, so a walk may answer
+    /// with `step`'s own letter for any letter after it. `best` need hold
+    /// only the best moves of its first letter.)
+    fn first(
+        best: Self::Steps,
+        first_after: impl FnOnce(Self::Step) -> Option<Self::Step>,
+    ) -> Option<Self::Step>;
+
+    /// Whether `steps` holds `step`.
+    fn contains(steps: Self::Steps, step: Self::Step) -> bool;
+
+    /// The set `steps` with `step` in it too.
+    fn with(steps: Self::Steps, step: Self::Step) -> Self::Steps;
+
+    /// The moves that cannot be closer after `step`, one move closer
+    /// itself: the way back, and in the multi-tile metric every move
+    /// along its axis.
+    fn farther_after(step: Self::Step) -> Self::Steps;
+
+    /// The closer moves `closer` of a board as the listing takes them,
+    /// after the choice `came` that led to the board (`None` at the
+    /// start).
+    fn choices(closer: Self::Steps, came: Option<Self::Choice>) -> Self::Choices;
+
+    /// Takes the first choice left; `None` when none is.
+    fn take_first(choices: &mut Self::Choices) -> Option<Self::Choice>;
+
+    /// The move of a choice.
+    fn step_of(choice: Self::Choice) -> Self::Step;
+
+    /// Appends a move; `false` when the answer is full.
+    fn push(path: &mut Self::Path, step: Self::Step) -> bool;
+
+    /// Takes off the last move, which was `step`.
+    fn pop(path: &mut Self::Path, step: Self::Step);
+}
+
+/// The single-tile metric: a move is one letter.
+pub struct SingleTile;
+
+impl Rules for SingleTile {
+    type Step = Move;
+    type Steps = MoveSet;
+    type Path = Path;
+    type Choice = Move;
+    type Choices = MoveSet;
+
+    const NO_STEPS: MoveSet = MoveSet::EMPTY;
+    const EMPTY: Path = Path::EMPTY;
+    const ALL: &'static [Move] = &Move::ALL;
+
+    fn apply(step: Move, board: &Board) -> Option<Board> {
+        board.apply(step)
+    }
+
+    #[inline(always)]
+    fn cells(step: Move, mut cell: impl FnMut(Move) -> bool) -> bool {
+        cell(step)
+    }
+
+    fn grouped(letters: impl IntoIterator<Item = Move>) -> impl Iterator<Item = Move> {
+        letters.into_iter()
+    }
+
+    /// Answers of one length: the smallest first letter makes the
+    /// smallest answer.
+    fn first(best: MoveSet, _: impl FnOnce(Move) -> Option<Move>) -> Option<Move> {
+        best.first()
+    }
+
+    fn contains(steps: MoveSet, step: Move) -> bool {
+        steps.contains(step)
+    }
+
+    fn with(steps: MoveSet, step: Move) -> MoveSet {
+        steps.with(step)
+    }
+
+    fn farther_after(step: Move) -> MoveSet {
+        MoveSet::EMPTY.with(step.inverse())
+    }
+
+    fn choices(closer: MoveSet, _: Option<Move>) -> MoveSet {
+        closer
+    }
+
+    fn take_first(choices: &mut MoveSet) -> Option<Move> {
+        let first = choices.first()?;
+        *choices = choices.without(first);
+        Some(first)
+    }
+
+    fn step_of(choice: Move) -> Move {
+        choice
+    }
+
+    fn push(path: &mut Path, step: Move) -> bool {
+        path.push(step)
+    }
+
+    fn pop(path: &mut Path, _: Move) {
+        path.pop();
+    }
+}
+
+pub use multi_tile::{MultiTile, one_cell_first};
+
+mod multi_tile {
+    use super::Rules;
+    use crate::answer::{BestSlides, MoveSet, MtmPath, Slide};
+    use crate::board::{Board, Move};
+
+    /// The multi-tile metric: a move slides one tile or two.
+    pub struct MultiTile;
+
+    /// How a move is taken in the listing, in the order of the listing for
+    /// its letter `L`: `L` with the rests before `L` (when `LL` is closer
+    /// too), `L` with every rest (when it is not), `LL`, then `L` with the
+    /// rests after `L`. A choice is `letter * 4 + kind`.
+    const BEFORE: u8 = 0;
+    const ANY: u8 = 1;
+    const TWO: u8 = 2;
+    const AFTER: u8 = 3;
+
+    /// Choices as bits of a `u16`, the lowest first.
+    #[derive(Clone, Copy)]
+    pub struct Choices(u16);
+
+    /// Where sliding one cell the way `direction` (`L`) and sliding two
+    /// (`LL`) are both closer, whether the answer slides one: the answers
+    /// are `L` followed by a rest and `LL` followed by another, and the
+    /// first sorts before the second exactly when that rest is empty or
+    /// starts with a letter before `L` (it never starts with `L`: `LL`
+    /// would then be a move closer than it). `rest` is the rest's first
+    /// letter. The walks, the whole space and the listing of every answer
+    /// all decide by this.
+    #[inline]
+    pub fn one_cell_first(direction: Move, rest: Option<Move>) -> bool {
+        rest.is_none_or(|rest| rest.code() < direction.code())
+    }
+
+    impl Rules for MultiTile {
+        type Step = Slide;
+        type Steps = BestSlides;
+        type Path = MtmPath;
+        type Choice = u8;
+        type Choices = Choices;
+
+        const NO_STEPS: BestSlides = BestSlides::EMPTY;
+        const EMPTY: MtmPath = MtmPath::EMPTY;
+        const ALL: &'static [Slide] = &Slide::ALL;
+
+        fn apply(step: Slide, board: &Board) -> Option<Board> {
+            step.apply(board)
+        }
+
+        #[inline(always)]
+        fn cells(step: Slide, mut cell: impl FnMut(Move) -> bool) -> bool {
+            // A loop, not `all`: an iterator's method stays a call here.
+            for _ in 0..step.cells {
+                if !cell(step.direction) {
+                    return false;
+                }
+            }
+            true
+        }
+
+        /// Each run of one letter, two at a time (`ddd` is `dd` then `d`).
+        fn grouped(letters: impl IntoIterator<Item = Move>) -> impl Iterator<Item = Slide> {
+            Slide::runs(letters, true)
+        }
+
+        /// The smallest first letter, and when both of its slides are
+        /// best, the one [`one_cell_first`] takes.
+        #[inline(always)]
+        fn first(
+            best: BestSlides,
+            first_after: impl FnOnce(Slide) -> Option<Slide>,
+        ) -> Option<Slide> {
+            let direction = best.first_letter()?;
+            let one = Slide::one_cell(direction);
+            let two = Slide {
+                direction,
+                cells: 2,
+            };
+            Some(match (best.contains(one), best.contains(two)) {
+                (true, true) => {
+                    let rest = first_after(one).map(|slide| slide.direction);
+                    if one_cell_first(direction, rest) {
+                        one
+                    } else {
+                        two
+                    }
+                }
+                (false, true) => two,
+                _ => one,
+            })
+        }
+
+        fn contains(steps: BestSlides, step: Slide) -> bool {
+            steps.contains(step)
+        }
+
+        fn with(steps: BestSlides, step: Slide) -> BestSlides {
+            steps.with(step)
+        }
+
+        #[inline(always)]
+        fn farther_after(step: Slide) -> BestSlides {
+            BestSlides::along(
+                MoveSet::EMPTY
+                    .with(step.direction)
+                    .with(step.direction.inverse()),
+            )
+        }
+
+        fn choices(closer: BestSlides, came: Option<u8>) -> Choices {
+            let mut bits = 0u16;
+            for letter in Move::ALL {
+                if !admits(came, letter) {
+                    continue;
+                }
+                let one = closer.contains(Slide {
+                    direction: letter,
+                    cells: 1,
+                });
+                let two = closer.contains(Slide {
+                    direction: letter,
+                    cells: 2,
+                });
+                let kinds: &[u8] = match (one, two) {
+                    (true, true) => &[BEFORE, TWO, AFTER],
+                    (true, false) => &[ANY],
+                    (false, true) => &[TWO],
+                    (false, false) => &[],
+                };
+                for kind in kinds {
+                    bits |= 1 << (letter.code() * 4 + kind);
+                }
+            }
+            Choices(bits)
+        }
+
+        fn take_first(choices: &mut Choices) -> Option<u8> {
+            if choices.0 == 0 {
+                return None;
+            }
+            let first = choices.0.trailing_zeros() as u8;
+            choices.0 &= choices.0 - 1;
+            Some(first)
+        }
+
+        fn step_of(choice: u8) -> Slide {
+            Slide {
+                direction: Move::from_code(choice / 4),
+                cells: if choice % 4 == TWO { 2 } else { 1 },
+            }
+        }
+
+        fn push(path: &mut MtmPath, step: Slide) -> bool {
+            path.push(step)
+        }
+
+        fn pop(path: &mut MtmPath, step: Slide) {
+            path.pop(step);
+        }
+    }
+
+    /// Whether the rest after the choice `came` may start with `letter`.
+    /// (A rest that is empty is admitted by every choice but `AFTER`: at
+    /// the target no choice is left, and `AFTER` is taken only where `LL`
+    /// is closer too, so never one move from the target.)
+    fn admits(came: Option<u8>, letter: Move) -> bool {
+        let Some(came) = came else {
+            return true;
+        };
+        let taken = Move::from_code(came / 4);
+        match came % 4 {
+            BEFORE => one_cell_first(taken, Some(letter)),
+            AFTER => letter != taken && !one_cell_first(taken, Some(letter)),
+            _ => true,
+        }
+    }
+}

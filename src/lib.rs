@@ -111,8 +111,6 @@ pub mod messages;
 #[cfg(feature = "mtm")]
 mod metric;
 #[cfg(feature = "mtm")]
-mod metric_queries;
-#[cfg(feature = "mtm")]
 pub mod mtm;
 pub mod notation;
 #[cfg(feature = "alloc")]
@@ -139,9 +137,7 @@ pub use eight_core::stored_table::TableBytes;
 pub use eight_core::table_id::TableId;
 pub use error::TableError;
 #[cfg(feature = "mtm")]
-pub use metric::{Metric, UnknownMetric};
-#[cfg(feature = "mtm")]
-pub use metric_queries::{Answer, Answers};
+pub use metric::{Answer, Answers, Metric, UnknownMetric};
 #[cfg(feature = "alloc")]
 pub use score::{Score, read_moves, score};
 pub use shortest::{

@@ -1,11 +1,25 @@
-//! [`Metric`], the value that names a metric at run time: the one place
-//! where the value picks a metric's rules (the core crate's
-//! `eight_core::rules`) and tables.
+//! [`Metric`], the value that names a metric at run time, and the one
+//! place where that value picks a metric: [`Metric`]'s queries reach the
+//! queries' one generic body (`queries`) through one `match`
+//! (`Metric::engine`), and answer with one type of each answer in either
+//! metric. A move is a [`Slide`] (of one cell in the single-tile metric),
+//! a set of moves [`BestSlides`], an answer an [`Answer`]; their letters
+//! and numbers are those of the metric's own functions.
 
 use core::fmt;
+use core::marker::PhantomData;
 use core::str::FromStr;
 
+use crate::answer::{BestSlides, MAX_MTM_LETTERS, Slide, SolveError};
+use crate::board::{Board, Move};
+use crate::error::TableError;
 use crate::messages;
+use crate::rules::{MultiTile, Rules, SingleTile};
+use crate::shortest::{BestMoves, Listing, Neighbour, Neighbours};
+use crate::solve::Hint;
+#[cfg(feature = "alloc")]
+use crate::space::AsSlides;
+use crate::tables::MetricTables;
 
 /// How moves are counted: what "shortest" means. Its name is what the
 /// program's `--metric` and every binding's `metric` take ("stm",
@@ -103,3 +117,667 @@ impl fmt::Display for UnknownMetric {
 }
 
 impl core::error::Error for UnknownMetric {}
+
+/// A metric's queries, each answered with the one type of its answer in
+/// either metric: what [`Metric::engine`] picks.
+trait Engine {
+    fn all_moves(&self) -> &'static [Slide];
+    fn most_cells(&self) -> u8;
+    fn solve_pair(&self, start: &Board, target: &Board) -> Result<Answer, SolveError>;
+    fn distance(&self, start: &Board, target: &Board) -> Result<usize, SolveError>;
+    fn hint(&self, board: &Board, target: &Board) -> Result<Hint<Slide>, SolveError>;
+    fn best_moves(
+        &self,
+        board: &Board,
+        target: &Board,
+    ) -> Result<BestMoves<BestSlides>, SolveError>;
+    fn neighbours(&self, board: &Board, target: &Board) -> Result<Neighbours<Slide>, SolveError>;
+    fn count_solutions(&self, start: &Board, target: &Board) -> Result<u64, SolveError>;
+    fn solutions(&self, start: &Board, target: &Board) -> Result<Answers, SolveError>;
+    #[cfg(feature = "alloc")]
+    fn space(&self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError>;
+    #[cfg(feature = "alloc")]
+    fn score(
+        &self,
+        board: &Board,
+        moves: &[Move],
+        target: &Board,
+    ) -> Result<crate::Score<Slide>, TableError>;
+}
+
+/// A metric as [`Metric`] holds it: its tables, and its listing of every
+/// answer as [`Answers`] holds it.
+trait Listed: MetricTables {
+    /// The listing as one of either metric's.
+    fn listed(all: Listing<Self::Distances>) -> Listings;
+}
+
+impl Listed for SingleTile {
+    fn listed(all: Listing<Self::Distances>) -> Listings {
+        Listings::Single(all)
+    }
+}
+
+impl Listed for MultiTile {
+    fn listed(all: Listing<Self::Distances>) -> Listings {
+        Listings::Multi(all)
+    }
+}
+
+/// The queries of the metric `M`, named by the value `.0`.
+struct Of<M>(Metric, PhantomData<M>);
+
+impl<M: Listed> Engine for Of<M> {
+    fn all_moves(&self) -> &'static [Slide] {
+        M::SLIDES
+    }
+
+    fn most_cells(&self) -> u8 {
+        M::MOST_CELLS
+    }
+
+    fn solve_pair(&self, start: &Board, target: &Board) -> Result<Answer, SolveError> {
+        let path = crate::solve::solve_pair_of::<M>(start, target)?;
+        Ok(Answer::of::<M>(self.0, &path))
+    }
+
+    fn distance(&self, start: &Board, target: &Board) -> Result<usize, SolveError> {
+        crate::solve::distance_of::<M>(start, target)
+    }
+
+    fn hint(&self, board: &Board, target: &Board) -> Result<Hint<Slide>, SolveError> {
+        let hint = crate::solve::hint_of::<M>(board, target)?;
+        Ok(Hint {
+            distance: hint.distance,
+            next: hint.next.map(M::slide),
+        })
+    }
+
+    fn best_moves(
+        &self,
+        board: &Board,
+        target: &Board,
+    ) -> Result<BestMoves<BestSlides>, SolveError> {
+        let best = crate::shortest::best_moves_of::<M>(board, target)?;
+        Ok(BestMoves {
+            distance: best.distance,
+            moves: M::slides(best.moves),
+        })
+    }
+
+    fn neighbours(&self, board: &Board, target: &Board) -> Result<Neighbours<Slide>, SolveError> {
+        let all = crate::shortest::neighbours_of::<M>(board, target)?;
+        Ok(all.told(|n| Neighbour {
+            mv: M::slide(n.mv),
+            board: n.board,
+            distance: n.distance,
+        }))
+    }
+
+    fn count_solutions(&self, start: &Board, target: &Board) -> Result<u64, SolveError> {
+        crate::shortest::count_solutions_of::<M>(start, target)
+    }
+
+    fn solutions(&self, start: &Board, target: &Board) -> Result<Answers, SolveError> {
+        let all = crate::shortest::solutions_of::<M>(start, target)?;
+        Ok(Answers {
+            distance: all.length,
+            listing: M::listed(all),
+        })
+    }
+
+    #[cfg(feature = "alloc")]
+    fn space(&self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
+        crate::space::space_of::<M, AsSlides>(target)
+    }
+
+    #[cfg(feature = "alloc")]
+    fn score(
+        &self,
+        board: &Board,
+        moves: &[Move],
+        target: &Board,
+    ) -> Result<crate::Score<Slide>, TableError> {
+        Ok(crate::score::score_of::<M>(board, moves, target)?.told(M::slide))
+    }
+}
+
+impl Metric {
+    /// The metric's queries: the one place where the value picks its
+    /// rules and tables. A metric added to [`Metric`] fails to compile
+    /// here until it has its arm.
+    fn engine(self) -> &'static dyn Engine {
+        match self {
+            Metric::Stm => &Of::<SingleTile>(Metric::Stm, PhantomData),
+            Metric::Mtm => &Of::<MultiTile>(Metric::Mtm, PhantomData),
+        }
+    }
+
+    /// Its moves, in ASCII order of their letters: `d`, `l`, `r`, `u`, or
+    /// in the multi-tile metric `d`, `dd`, `l`, `ll`, ...
+    pub fn all_moves(self) -> &'static [Slide] {
+        self.engine().all_moves()
+    }
+
+    /// The answer from `board` to the goal.
+    pub fn solve(self, board: &Board) -> Result<Answer, SolveError> {
+        self.solve_pair(board, &Board::GOAL)
+    }
+
+    /// The answer from `start` to `target`.
+    ///
+    /// ```
+    /// let start: eight::Board = "564178X23".parse()?;
+    /// let target: eight::Board = "7568X4123".parse()?;
+    /// let answer = eight::Metric::Mtm.solve_pair(&start, &target)?;
+    /// assert_eq!((answer.as_str(), answer.len()), ("urrulldr", 6));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve_pair(self, start: &Board, target: &Board) -> Result<Answer, SolveError> {
+        self.engine().solve_pair(start, target)
+    }
+
+    /// The number of moves from `start` to `target`.
+    pub fn distance(self, start: &Board, target: &Board) -> Result<usize, SolveError> {
+        self.engine().distance(start, target)
+    }
+
+    /// The distance to `target` and the answer's first move.
+    ///
+    /// ```
+    /// use eight::{Board, Metric, Move, mtm::Slide};
+    ///
+    /// let board: Board = "12X453786".parse()?;
+    /// let hint = Metric::Mtm.hint(&board, &Board::GOAL)?;
+    /// assert_eq!(hint.distance, 1);
+    /// assert_eq!(hint.next, Some(Slide { direction: Move::Down, cells: 2 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hint(self, board: &Board, target: &Board) -> Result<Hint<Slide>, SolveError> {
+        self.engine().hint(board, target)
+    }
+
+    /// The distance to `target` and every move one move closer (none at
+    /// the target).
+    ///
+    /// ```
+    /// use eight::{Board, Metric, Move, mtm::Slide};
+    ///
+    /// let board: Board = "123456x78".parse()?;
+    /// let best = Metric::Mtm.best_moves(&board, &Board::GOAL)?;
+    /// assert_eq!(best.distance, 1);
+    /// assert_eq!(best.moves.len(), 1);
+    /// assert!(best.moves.contains(Slide { direction: Move::Right, cells: 2 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn best_moves(
+        self,
+        board: &Board,
+        target: &Board,
+    ) -> Result<BestMoves<BestSlides>, SolveError> {
+        self.engine().best_moves(board, target)
+    }
+
+    /// Every move from `board` with the board after it and that board's
+    /// distance to `target`, in ASCII order of the moves: one less than
+    /// the board's own (a best move), the same (in the multi-tile metric),
+    /// or one more.
+    ///
+    /// ```
+    /// let board: eight::Board = "123456x78".parse()?;
+    /// let moves: Vec<String> = eight::Metric::Mtm.neighbours(&board, &eight::Board::GOAL)?
+    ///     .map(|n| format!("{} {} {}", n.mv, n.board, n.distance))
+    ///     .collect();
+    /// assert_eq!(moves, ["r 1234567x8 1", "rr 12345678x 0", "u 123x56478 2", "uu x23156478 2"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn neighbours(
+        self,
+        board: &Board,
+        target: &Board,
+    ) -> Result<Neighbours<Slide>, SolveError> {
+        self.engine().neighbours(board, target)
+    }
+
+    /// How many answers of the fewest moves lead from `start` to
+    /// `target`.
+    pub fn count_solutions(self, start: &Board, target: &Board) -> Result<u64, SolveError> {
+        self.engine().count_solutions(start, target)
+    }
+
+    /// Every answer of the fewest moves from `start` to `target`, in
+    /// ASCII order (the first is the answer). The iterator holds one
+    /// answer and the boards along it (no heap); an item is an error only
+    /// when a table is damaged, and nothing follows it.
+    pub fn solutions(self, start: &Board, target: &Board) -> Result<Answers, SolveError> {
+        self.engine().solutions(start, target)
+    }
+
+    /// The whole space of `target` (see [`crate::Space`]), its moves as
+    /// slides.
+    ///
+    /// ```
+    /// use eight::{Board, Metric};
+    ///
+    /// let space = Metric::Mtm.space(&Board::GOAL)?;
+    /// let board: Board = "8672543x1".parse()?;
+    /// let row = space.row(&board).expect("it reaches the goal");
+    /// assert_eq!(usize::from(space.distances()[row]), Metric::Mtm.distance(&board, &Board::GOAL)?);
+    /// assert_eq!(space.first()[row], Metric::Mtm.solve(&board)?.moves().next());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn space(self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
+        self.engine().space(target)
+    }
+
+    /// Grades the blank's letters `moves` from `board` towards `target`
+    /// (see [`crate::score()`]), grouped into the metric's moves: in the
+    /// multi-tile metric a run of one letter (`dd`, or `U2` in the tile
+    /// notation) is one slide.
+    ///
+    /// ```
+    /// let board: eight::Board = "x12345678".parse()?;
+    /// let moves = eight::read_moves("ddrr")?;
+    /// let graded = eight::Metric::Mtm.score(&board, &moves, &eight::Board::GOAL)?;
+    /// assert_eq!(graded.length(), 2);
+    /// assert!(graded.legal());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn score(
+        self,
+        board: &Board,
+        moves: &[Move],
+        target: &Board,
+    ) -> Result<crate::Score<Slide>, TableError> {
+        self.engine().score(board, moves, target)
+    }
+}
+
+/// An answer in either metric (what [`Metric`]'s queries give): the
+/// blank's letters, and its moves as that metric counts them.
+///
+/// ```
+/// use eight::{Board, Metric, Move, mtm::Slide};
+///
+/// let start: Board = "12X453786".parse()?;
+/// let answer = Metric::Mtm.solve_pair(&start, &Board::GOAL)?;
+/// assert_eq!((answer.as_str(), answer.len()), ("dd", 1));
+/// assert_eq!(answer.moves().collect::<Vec<_>>(), [Slide { direction: Move::Down, cells: 2 }]);
+/// let answer = Metric::Stm.solve_pair(&start, &Board::GOAL)?;
+/// assert_eq!((answer.as_str(), answer.len(), answer.moves().count()), ("dd", 2, 2));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Answer {
+    metric: Metric,
+    moves: u8,
+    len: u8,
+    letters: [u8; MAX_MTM_LETTERS],
+}
+
+impl Answer {
+    /// The answer `path` of the metric `M`, which `metric` names.
+    fn of<M: Rules>(metric: Metric, path: &M::Path) -> Answer {
+        let mut answer = Answer {
+            metric,
+            moves: M::length(path).min(usize::from(u8::MAX)) as u8,
+            len: 0,
+            letters: [0; MAX_MTM_LETTERS],
+        };
+        let letters = M::letters(path);
+        let len = letters.len().min(MAX_MTM_LETTERS);
+        answer.letters[..len].copy_from_slice(&letters[..len]);
+        answer.len = len as u8;
+        answer
+    }
+
+    /// The metric it counts its moves in.
+    pub fn metric(&self) -> Metric {
+        self.metric
+    }
+
+    /// The blank's letters, e.g. `"ddl"`.
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
+    }
+
+    /// The letters as ASCII bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.letters[..usize::from(self.len).min(MAX_MTM_LETTERS)]
+    }
+
+    /// The number of moves, as its metric counts them.
+    pub fn len(&self) -> usize {
+        usize::from(self.moves)
+    }
+
+    /// Whether there are no moves.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The single steps of the blank, a letter each.
+    pub fn steps(&self) -> impl Iterator<Item = Move> + '_ {
+        self.as_bytes().iter().filter_map(|&b| Move::from_letter(b))
+    }
+
+    /// The moves of its metric: a slide of one cell each letter in the
+    /// single-tile metric.
+    pub fn moves(&self) -> impl Iterator<Item = Slide> + '_ {
+        Slide::runs(self.steps(), self.metric.engine().most_cells() > 1)
+    }
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Answer({:?}, {})", self.as_str(), self.metric())
+    }
+}
+
+/// Every answer of one pair in one metric, in ASCII order (see
+/// [`Metric::solutions`]).
+pub struct Answers {
+    distance: usize,
+    listing: Listings,
+}
+
+/// The listing of either metric. Both keep their answer and boards
+/// inline, without a heap, so neither is boxed.
+#[allow(clippy::large_enum_variant)]
+enum Listings {
+    Single(Listing<<SingleTile as MetricTables>::Distances>),
+    Multi(Listing<<MultiTile as MetricTables>::Distances>),
+}
+
+impl Answers {
+    /// The number of moves of every answer.
+    pub fn distance(&self) -> usize {
+        self.distance
+    }
+}
+
+impl Iterator for Answers {
+    type Item = Result<Answer, TableError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let answer = match &mut self.listing {
+            Listings::Single(all) => all
+                .next()?
+                .map(|p| Answer::of::<SingleTile>(Metric::Stm, &p)),
+            Listings::Multi(all) => all
+                .next()?
+                .map(|p| Answer::of::<MultiTile>(Metric::Mtm, &p)),
+        };
+        Some(answer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    use super::*;
+    use crate::answer::MoveSet;
+
+    /// Boards of both parities, a sample of every distance.
+    fn boards() -> impl Iterator<Item = Board> {
+        let space = crate::space(&Board::GOAL).expect("the tables");
+        let other: Board = "12345687x".parse().expect("a board");
+        let odd = crate::space(&other).expect("the tables");
+        let mut all: Vec<Board> = space.boards().step_by(211).collect();
+        all.extend(odd.boards().step_by(997));
+        // The targets themselves: answers with no move.
+        all.extend([Board::GOAL, "1234x5678".parse().expect("a board")]);
+        all.into_iter()
+    }
+
+    fn one_cell(mv: Move) -> Slide {
+        Slide::one_cell(mv)
+    }
+
+    #[test]
+    fn a_metric_is_named_as_the_program_and_the_bindings_take_it() {
+        for (name, metric) in [("stm", Metric::Stm), ("mtm", Metric::Mtm)] {
+            assert_eq!(name.parse::<Metric>(), Ok(metric));
+            assert_eq!(metric.to_string(), name);
+        }
+        for bad in ["", "STM", "qtm", "stm "] {
+            assert_eq!(bad.parse::<Metric>(), Err(crate::UnknownMetric));
+        }
+        assert_eq!(
+            crate::UnknownMetric.to_string(),
+            "metric must be 'stm' or 'mtm'"
+        );
+        assert_eq!(Metric::default(), Metric::Stm);
+    }
+
+    #[test]
+    fn each_query_through_the_single_tile_value_is_the_metric_s_own() {
+        let stm = Metric::Stm;
+        for target in [Board::GOAL, "1234x5678".parse().expect("a board")] {
+            for board in boards() {
+                let own = crate::solve_pair(&board, &target);
+                let answer = stm.solve_pair(&board, &target);
+                assert_eq!(
+                    answer.as_ref().map(|a| a.as_str().to_string()),
+                    own.as_ref().map(|p| p.as_str().to_string())
+                );
+                if let Ok(answer) = answer {
+                    assert_eq!(answer.len(), answer.as_str().len());
+                    assert_eq!(answer.metric(), stm);
+                    assert_eq!(answer.is_empty(), board == target);
+                    let moves: Vec<Slide> = answer.moves().collect();
+                    let own: Vec<Slide> = answer.steps().map(one_cell).collect();
+                    assert_eq!(moves, own);
+                }
+                assert_eq!(
+                    stm.distance(&board, &target),
+                    crate::distance(&board, &target)
+                );
+                assert_eq!(
+                    stm.hint(&board, &target).map(|h| (h.distance, h.next)),
+                    crate::hint(&board, &target).map(|h| (h.distance, h.next.map(one_cell)))
+                );
+                assert_eq!(
+                    stm.best_moves(&board, &target),
+                    crate::best_moves(&board, &target).map(|best| BestMoves {
+                        distance: best.distance,
+                        moves: BestSlides::one_cell(best.moves),
+                    })
+                );
+                let neighbours: Option<Vec<_>> = stm
+                    .neighbours(&board, &target)
+                    .ok()
+                    .map(|all| all.map(|n| (n.mv, n.board, n.distance)).collect());
+                let own: Option<Vec<_>> = crate::neighbours(&board, &target)
+                    .ok()
+                    .map(|all| all.map(|n| (one_cell(n.mv), n.board, n.distance)).collect());
+                assert_eq!(neighbours, own);
+                assert_eq!(
+                    stm.count_solutions(&board, &target),
+                    crate::count_solutions(&board, &target)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn each_query_through_the_multi_tile_value_is_the_metric_s_own() {
+        let mtm = Metric::Mtm;
+        for board in boards() {
+            let target = Board::GOAL;
+            let own = crate::solve::solve_pair_of::<MultiTile>(&board, &target);
+            let answer = mtm.solve_pair(&board, &target);
+            assert_eq!(
+                answer.as_ref().map(|a| a.as_str().to_string()),
+                own.as_ref().map(|p| p.as_str().to_string())
+            );
+            if let (Ok(answer), Ok(own)) = (answer, own) {
+                assert_eq!(answer.len(), own.len());
+                assert_eq!(answer.metric(), mtm);
+                assert_eq!(answer.is_empty(), board == target);
+                assert_eq!(
+                    answer.moves().collect::<Vec<_>>(),
+                    own.slides().collect::<Vec<_>>()
+                );
+            }
+            assert_eq!(
+                mtm.distance(&board, &target),
+                crate::solve::distance_of::<MultiTile>(&board, &target)
+            );
+            assert_eq!(
+                mtm.hint(&board, &target),
+                crate::solve::hint_of::<MultiTile>(&board, &target)
+            );
+            assert_eq!(
+                mtm.best_moves(&board, &target),
+                crate::shortest::best_moves_of::<MultiTile>(&board, &target)
+            );
+            assert_eq!(
+                mtm.count_solutions(&board, &target),
+                crate::shortest::count_solutions_of::<MultiTile>(&board, &target)
+            );
+        }
+    }
+
+    #[test]
+    fn an_answer_is_written_with_its_letters_and_metric() {
+        let start: Board = "12X453786".parse().expect("a board");
+        let answer = Metric::Mtm.solve(&start).expect("solvable");
+        assert_eq!(
+            alloc::format!("{answer} {answer:?}"),
+            "dd Answer(\"dd\", mtm)"
+        );
+        let answer = Metric::Stm.solve(&start).expect("solvable");
+        assert_eq!(alloc::format!("{answer:?}"), "Answer(\"dd\", stm)");
+    }
+
+    #[test]
+    fn every_answer_is_listed_in_either_metric_as_the_metric_lists_it() {
+        fn texts<P: fmt::Display>(all: impl Iterator<Item = Result<P, TableError>>) -> Vec<String> {
+            all.map(|path| path.expect("tables").to_string()).collect()
+        }
+        let start: Board = "8672543x1".parse().expect("a board");
+        let goal = &Board::GOAL;
+        let stm = texts(Metric::Stm.solutions(&start, goal).expect("solvable"));
+        let own = texts(crate::solutions(&start, goal).expect("solvable"));
+        assert_eq!((stm.len(), &stm), (own.len(), &own));
+        let all = Metric::Mtm.solutions(&start, goal).expect("solvable");
+        assert_eq!(all.distance(), 20);
+        assert_eq!(
+            texts(all),
+            texts(crate::shortest::solutions_of::<MultiTile>(&start, goal).expect("solvable"))
+        );
+        assert_eq!(
+            Metric::Stm.solve(&start).map(|a| a.len()),
+            Ok(31),
+            "the goal is the target of solve"
+        );
+    }
+
+    #[test]
+    fn the_single_tile_space_as_slides_moves_one_cell_and_is_graded_alike() {
+        let own = crate::space(&Board::GOAL).expect("the tables");
+        let slides = Metric::Stm.space(&Board::GOAL).expect("the tables");
+        assert!(slides.boards().eq(own.boards()));
+        assert_eq!(slides.distances(), own.distances());
+        assert_eq!(slides.counts(), own.counts());
+        for row in 0..own.distances().len() {
+            assert_eq!(slides.best()[row], BestSlides::one_cell(own.best()[row]));
+            assert_eq!(slides.first()[row], own.first()[row].map(one_cell));
+        }
+        // Twice the misplaced tiles: inadmissible, so the moves searched
+        // and looked across show in the check.
+        let h: Vec<f64> = own
+            .boards()
+            .map(|board| {
+                let goal = Board::GOAL.cells();
+                let cells = board.cells();
+                2.0 * (0..9)
+                    .filter(|&i| cells[i] != 0 && cells[i] != goal[i])
+                    .count() as f64
+            })
+            .collect();
+        let depths = [5, 12];
+        assert_eq!(
+            slides.check_heuristic(&h, 3, 1, &depths),
+            own.check_heuristic(&h, 3, 1, &depths)
+        );
+        let mtm = Metric::Mtm.space(&Board::GOAL).expect("the tables");
+        assert_eq!(
+            mtm.distances(),
+            crate::space::space_of::<MultiTile, crate::space::AsMade>(&Board::GOAL)
+                .expect("tables")
+                .distances()
+        );
+        assert_ne!(
+            mtm.check_heuristic(&h, 3, 1, &depths),
+            own.check_heuristic(&h, 3, 1, &depths)
+        );
+    }
+
+    #[test]
+    fn a_move_string_is_graded_in_either_metric_as_the_metric_grades_it() {
+        let board: Board = "x12345678".parse().expect("a board");
+        for letters in ["ddrr", "ddrrl", "uu", "dr", ""] {
+            let moves = crate::read_moves(letters).expect("letters");
+            let stm = Metric::Stm
+                .score(&board, &moves, &Board::GOAL)
+                .expect("tables");
+            let own = crate::score(&board, &moves, &Board::GOAL).expect("tables");
+            assert_eq!(
+                stm.moves(),
+                own.moves().iter().map(|&m| one_cell(m)).collect::<Vec<_>>()
+            );
+            assert_eq!(
+                (stm.after(), stm.best(), stm.first_illegal()),
+                (own.after(), own.best(), own.first_illegal())
+            );
+            let mtm = Metric::Mtm
+                .score(&board, &moves, &Board::GOAL)
+                .expect("tables");
+            assert_eq!(
+                mtm,
+                crate::score::score_of::<MultiTile>(&board, &moves, &Board::GOAL).expect("tables")
+            );
+        }
+    }
+
+    #[test]
+    fn a_metric_s_moves_are_listed_in_ascii_order_and_numbered_by_code() {
+        let letters = |metric: Metric| {
+            metric
+                .all_moves()
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(letters(Metric::Stm), "d l r u");
+        assert_eq!(letters(Metric::Mtm), "d dd l ll r rr u uu");
+        let codes: Vec<u8> = Metric::Mtm.all_moves().iter().map(|s| s.code()).collect();
+        assert_eq!(codes, [0, 4, 1, 5, 2, 6, 3, 7]);
+        for code in 0..8 {
+            assert_eq!(Slide::from_code(code).map(Slide::code), Some(code));
+        }
+        assert_eq!(Slide::from_code(8), None);
+        let best = BestSlides::EMPTY.with(one_cell(Move::Left)).with(Slide {
+            direction: Move::Up,
+            cells: 2,
+        });
+        assert_eq!(best.bits(), 0b1000_0010);
+        assert_eq!(
+            BestSlides::one_cell(MoveSet::EMPTY.with(Move::Up)).bits(),
+            0b1000
+        );
+    }
+}

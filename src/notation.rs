@@ -19,9 +19,9 @@
 use core::fmt;
 use core::fmt::Write as _;
 
-use crate::answer::Path;
 #[cfg(feature = "mtm")]
-use crate::answer::{MAX_MTM_LETTERS, MtmPath};
+use crate::answer::MAX_MTM_LETTERS;
+use crate::answer::Path;
 use crate::board::{MAX_MOVES, Move};
 
 /// How moves are written.
@@ -71,23 +71,24 @@ impl Notation {
         spelled
     }
 
-    /// An answer of the multi-tile metric written in this notation, held
-    /// inline: in the tiles', each slide is one token (`dd` is `U2`).
+    /// An answer of the multi-tile metric (its blank's single steps)
+    /// written in this notation, held inline: in the tiles', each slide is
+    /// one token (`dd` is `U2`).
     ///
     /// ```
-    /// use eight::notation::Notation;
-    /// let path = eight::mtm::solve(&"12X453786".parse()?)?;
-    /// assert_eq!(Notation::Tiles.spell_slides(&path).as_str(), "U2");
+    /// use eight::{Metric, notation::Notation};
+    /// let answer = Metric::Mtm.solve(&"12X453786".parse()?)?;
+    /// assert_eq!(Notation::Tiles.spell_slides(answer.steps()).as_str(), "U2");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[cfg(feature = "mtm")]
-    pub fn spell_slides(self, path: &MtmPath) -> Spelled<MAX_MTM_LETTERS> {
+    pub fn spell_slides(self, steps: impl IntoIterator<Item = Move>) -> Spelled<MAX_MTM_LETTERS> {
         let mut spelled = Spelled {
             len: 0,
             text: [0; MAX_MTM_LETTERS],
         };
         // A slide is at most two letters, and its tiles' token two bytes.
-        let _ = self.write(path.steps(), &mut spelled);
+        let _ = self.write(steps, &mut spelled);
         spelled
     }
 

@@ -9,8 +9,8 @@ use crate::answer::SolveError;
 use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::notation::{Notation, NotationError};
-use crate::rules::Rules;
-use crate::tables::{self, Distances, StepOf};
+use crate::rules::{Rules, SingleTile};
+use crate::tables::{Distances, MetricTables, StepOf};
 
 /// A move string graded against a board and a target (see [`score`]);
 /// `M` is a move of the metric: a [`Move`], or in the multi-tile metric a
@@ -132,12 +132,7 @@ pub fn read_moves(text: &str) -> Result<Vec<Move>, NotationError> {
 /// Grades `moves` from `board` towards `target` in the single-tile metric:
 /// an error only when a table is damaged.
 pub fn score(board: &Board, moves: &[Move], target: &Board) -> Result<Score, TableError> {
-    graded(
-        &tables::distances(target).map_err(damaged)?,
-        board,
-        moves,
-        target,
-    )
+    score_of::<SingleTile>(board, moves, target)
 }
 
 /// The table error of a failed making of a target's distances (every
@@ -188,4 +183,19 @@ pub(crate) fn graded<D: Distances>(
     }
     score.solved = at == *target;
     Ok(score)
+}
+
+/// Grades the blank's letters `moves` from `board` towards `target`,
+/// grouped into the metric's moves.
+pub(crate) fn score_of<M: MetricTables>(
+    board: &Board,
+    moves: &[Move],
+    target: &Board,
+) -> Result<Score<M::Step>, TableError> {
+    graded(
+        &M::distances(target).map_err(damaged)?,
+        board,
+        moves,
+        target,
+    )
 }

@@ -5,14 +5,14 @@
 //! tables, and nothing is kept on a heap.
 //!
 //! Written once for both metrics, over a target's [`Distances`] in either
-//! (see `metric`): the functions here answer the single-tile metric, and
-//! `mtm` asks the same of the multi-tile metric's distances.
+//! (see `queries`): the public functions here answer the single-tile
+//! metric, and `Metric`'s the metric it names.
 
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, MAX_MOVES, Move};
 use crate::error::TableError;
-use crate::rules::Rules;
-use crate::tables::{self, Distances, EmbeddedDistances, StepOf, StepsOf};
+use crate::rules::{Rules, SingleTile};
+use crate::tables::{Distances, EmbeddedDistances, MetricTables, StepOf, StepsOf};
 
 /// What [`best_moves`] tells: how far the target is, and every move that
 /// brings the board one move closer. (`S` is [`MoveSet`], or in the
@@ -38,7 +38,7 @@ pub struct BestMoves<S = MoveSet> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn best_moves(board: &Board, target: &Board) -> Result<BestMoves, SolveError> {
-    best_in(&tables::distances(target)?, board)
+    best_moves_of::<SingleTile>(board, target)
 }
 
 /// The distance of `board` in `distances` and its closer moves.
@@ -82,7 +82,7 @@ pub struct Neighbour<M = Move> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn neighbours(board: &Board, target: &Board) -> Result<Neighbours, SolveError> {
-    neighbours_in(&tables::distances(target)?, board)
+    neighbours_of::<SingleTile>(board, target)
 }
 
 /// The neighbours of `board` in `distances`, by each move of the metric
@@ -158,7 +158,7 @@ impl<M: Copy> Iterator for Neighbours<M> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn count_solutions(board: &Board, target: &Board) -> Result<u64, SolveError> {
-    count_in(tables::distances(target)?, board)
+    count_solutions_of::<SingleTile>(board, target)
 }
 
 /// The number of answers from `board` in `distances`.
@@ -186,7 +186,7 @@ pub(crate) fn count_in<D: Distances>(distances: D, board: &Board) -> Result<u64,
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solutions(board: &Board, target: &Board) -> Result<Solutions, SolveError> {
-    Ok(Solutions(Listing::new(tables::distances(target)?, board)?))
+    Ok(Solutions(solutions_of::<SingleTile>(board, target)?))
 }
 
 /// Every shortest answer of one pair, in ASCII order (see [`solutions`]).
@@ -340,4 +340,38 @@ impl<D: Distances> Iterator for Listing<D> {
         };
         found.transpose()
     }
+}
+
+/// The distance to `target` and every move one move closer.
+pub(crate) fn best_moves_of<M: MetricTables>(
+    board: &Board,
+    target: &Board,
+) -> Result<BestMoves<M::Steps>, SolveError> {
+    best_in(&M::distances(target)?, board)
+}
+
+/// Every move from `board`, the board after it and that board's distance
+/// to `target`.
+pub(crate) fn neighbours_of<M: MetricTables>(
+    board: &Board,
+    target: &Board,
+) -> Result<Neighbours<M::Step>, SolveError> {
+    neighbours_in(&M::distances(target)?, board)
+}
+
+/// How many answers of the fewest moves lead from `start` to `target`.
+pub(crate) fn count_solutions_of<M: MetricTables>(
+    start: &Board,
+    target: &Board,
+) -> Result<u64, SolveError> {
+    count_in(M::distances(target)?, start)
+}
+
+/// Every answer of the fewest moves from `start` to `target`, in ASCII
+/// order.
+pub(crate) fn solutions_of<M: MetricTables>(
+    start: &Board,
+    target: &Board,
+) -> Result<Listing<M::Distances>, SolveError> {
+    Listing::new(M::distances(target)?, start)
 }

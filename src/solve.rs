@@ -1,7 +1,8 @@
 //! Queries: walks through the tables. No search happens here.
 
 use crate::board::{Board, Move};
-use crate::tables;
+use crate::rules::SingleTile;
+use crate::tables::{self, MetricTables};
 
 pub(crate) use crate::answer::{Path, SolveError};
 
@@ -31,7 +32,7 @@ pub fn solve(board: &Board) -> Result<Path, SolveError> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    tables::path(start, target)
+    solve_pair_of::<SingleTile>(start, target)
 }
 
 /// [`solve`] for each of `starts`: the storage may walk them
@@ -51,7 +52,7 @@ pub(crate) fn answers_to_goal<const N: usize>(
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn distance(start: &Board, target: &Board) -> Result<usize, SolveError> {
-    Ok(solve_pair(start, target)?.len())
+    distance_of::<SingleTile>(start, target)
 }
 
 /// What [`hint`] tells: how far the target is, and the move to make next.
@@ -75,9 +76,34 @@ pub struct Hint<M = Move> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn hint(board: &Board, target: &Board) -> Result<Hint, SolveError> {
-    let path = solve_pair(board, target)?;
+    hint_of::<SingleTile>(board, target)
+}
+
+/// The answer from `start` to `target`.
+#[inline]
+pub(crate) fn solve_pair_of<M: MetricTables>(
+    start: &Board,
+    target: &Board,
+) -> Result<M::Path, SolveError> {
+    M::path(start, target)
+}
+
+/// The number of moves from `start` to `target`.
+pub(crate) fn distance_of<M: MetricTables>(
+    start: &Board,
+    target: &Board,
+) -> Result<usize, SolveError> {
+    Ok(M::length(&M::path(start, target)?))
+}
+
+/// The distance to `target` and the answer's first move.
+pub(crate) fn hint_of<M: MetricTables>(
+    board: &Board,
+    target: &Board,
+) -> Result<Hint<M::Step>, SolveError> {
+    let path = M::path(board, target)?;
     Ok(Hint {
-        distance: path.len(),
-        next: path.moves().next(),
+        distance: M::length(&path),
+        next: M::moves(&path).next(),
     })
 }

@@ -16,11 +16,12 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::marker::PhantomData;
 
-use crate::answer::{MoveSet, SolveError};
+use crate::answer::{BestSlides, MoveSet, Slide, SolveError};
 use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::rank::{Cursor, PER_BLANK, TABLE_LEN, seventh_digits};
 use crate::rules::{Rules, SingleTile};
+use crate::tables::MetricTables;
 
 /// How many boards reach any one target: a row for each.
 pub(crate) const ROWS: usize = TABLE_LEN as usize;
@@ -175,7 +176,7 @@ impl<S, M> Space<S, M> {
 
 /// The whole space of `target` in the single-tile metric.
 pub fn space(target: &Board) -> Result<Space, SolveError> {
-    whole::<SingleTile, AsMade>(target)
+    space_of::<SingleTile, AsMade>(target)
 }
 
 /// A board's row in the space of any target of its parity (see
@@ -238,6 +239,31 @@ impl<R: Rules> Telling<R> for AsMade {
 
     fn step_rank(step: R::Step, at: &mut Cursor) -> bool {
         R::step_rank(step, at)
+    }
+}
+
+/// The moves as slides, in either metric: what `Metric::space` gives.
+pub(crate) struct AsSlides;
+
+impl<R: Rules> Telling<R> for AsSlides {
+    type Steps = BestSlides;
+    type Step = Slide;
+    const MOVES: &'static [Slide] = R::SLIDES;
+
+    fn best(steps: R::Steps) -> BestSlides {
+        R::slides(steps)
+    }
+
+    fn first(step: R::Step) -> Slide {
+        R::slide(step)
+    }
+
+    fn back(step: Slide) -> R::Step {
+        R::from_slide(step)
+    }
+
+    fn step_rank(step: Slide, at: &mut Cursor) -> bool {
+        R::step_rank(R::from_slide(step), at)
     }
 }
 
@@ -458,6 +484,13 @@ impl RowSet {
     }
 }
 
+/// The whole space of `target`, its moves told by `T`.
+pub(crate) fn space_of<M: MetricTables, T: Telling<M>>(
+    target: &Board,
+) -> Result<Space<T::Steps, T::Step>, SolveError> {
+    whole::<M, T>(target)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -578,7 +611,10 @@ mod tests {
     #[test]
     fn rows_after_are_the_slides_from_each_row() {
         for target in ["12345678x", "518x74236"] {
-            let space = crate::mtm::space(&target.parse().expect("a board")).expect("a space");
+            let space = crate::space::space_of::<crate::rules::MultiTile, AsMade>(
+                &target.parse().expect("a board"),
+            )
+            .expect("a space");
             let place = |slide| {
                 Slide::ALL
                     .iter()
@@ -626,9 +662,10 @@ mod tests {
     fn every_board_of_the_multi_tile_space_is_the_search_s() {
         for target in TARGETS {
             let target: Board = target.parse().expect("a board");
-            let space = crate::mtm::space(&target).expect("the tables");
+            let space = crate::space::space_of::<crate::rules::MultiTile, AsMade>(&target)
+                .expect("the tables");
             let first = |board: &Board| {
-                crate::mtm::solve_pair(board, &target)
+                crate::solve::solve_pair_of::<crate::rules::MultiTile>(board, &target)
                     .expect("solvable")
                     .slides()
                     .next()

@@ -8,7 +8,10 @@ mod common;
 use common::{GOAL, MtmOracle, all_boards, cells_of, replay, spell};
 #[cfg(feature = "cli")]
 use common::{run, stderr_of, stdout_of};
-use eight::mtm::{self, Slide};
+use eight::mtm::Slide;
+
+/// The metric of every query here.
+const MTM: eight::Metric = eight::Metric::Mtm;
 use eight::{Board, Move, SolveError};
 
 fn board(cells: &common::Cells) -> Board {
@@ -45,7 +48,7 @@ fn every_board_to_targets_of_every_blank_cell() {
         let goal = board(&target);
         let mut solvable = 0;
         for cells in &boards {
-            let got = mtm::solve_pair(&board(cells), &goal);
+            let got = MTM.solve_pair(&board(cells), &goal);
             let Some(expected) = oracle.answer(cells) else {
                 assert_eq!(got, Err(SolveError::Unsolvable), "{}", spell(cells));
                 continue;
@@ -61,9 +64,9 @@ fn every_board_to_targets_of_every_blank_cell() {
                 spell(&target)
             );
             assert_eq!(Some(path.len() as u8), oracle.distance(cells));
-            assert_eq!(path.slides().count(), path.len());
+            assert_eq!(path.moves().count(), path.len());
             assert_eq!(
-                path.slides().map(|s| usize::from(s.cells)).sum::<usize>(),
+                path.moves().map(|s| usize::from(s.cells)).sum::<usize>(),
                 path.as_bytes().len()
             );
             assert_eq!(replay(cells, path.as_str()), Some(target));
@@ -83,7 +86,7 @@ fn depth_counts_from_the_goal() {
     ];
     let mut counts = [0usize; 25];
     for cells in all_boards() {
-        if let Ok(d) = mtm::distance(&board(&cells), &Board::GOAL) {
+        if let Ok(d) = MTM.distance(&board(&cells), &Board::GOAL) {
             counts[d] += 1;
         }
     }
@@ -114,20 +117,20 @@ fn counts_best_moves_and_every_answer() {
             let start = board(cells);
             let Some(_) = oracle.distance(cells) else {
                 assert_eq!(
-                    mtm::count_solutions(&start, &goal),
+                    MTM.count_solutions(&start, &goal),
                     Err(SolveError::Unsolvable)
                 );
-                assert_eq!(mtm::best_moves(&start, &goal), Err(SolveError::Unsolvable));
+                assert_eq!(MTM.best_moves(&start, &goal), Err(SolveError::Unsolvable));
                 continue;
             };
-            assert_eq!(mtm::count_solutions(&start, &goal), Ok(oracle.count(cells)));
-            let best = mtm::best_moves(&start, &goal).expect("solvable");
+            assert_eq!(MTM.count_solutions(&start, &goal), Ok(oracle.count(cells)));
+            let best = MTM.best_moves(&start, &goal).expect("solvable");
             assert_eq!(Some(best.distance as u8), oracle.distance(cells));
             let letters_of_best: Vec<String> = best.moves.iter().map(letters).collect();
             assert_eq!(letters_of_best, oracle.closer(cells), "{}", spell(cells));
             // Each slide's neighbour, at the distance the oracle gives it.
             let mut slides = 0;
-            for neighbour in mtm::neighbours(&start, &goal).expect("solvable") {
+            for neighbour in MTM.neighbours(&start, &goal).expect("solvable") {
                 let after = replay(cells, &letters(neighbour.mv)).expect("on the board");
                 assert_eq!(neighbour.board, board(&after));
                 assert_eq!(Some(neighbour.distance as u8), oracle.distance(&after));
@@ -138,12 +141,12 @@ fn counts_best_moves_and_every_answer() {
                 slides += 1;
             }
             assert!((2..=8).contains(&slides), "{slides} slides");
-            let hint = mtm::hint(&start, &goal).expect("solvable");
+            let hint = MTM.hint(&start, &goal).expect("solvable");
             assert_eq!(Some(hint.distance as u8), oracle.distance(cells));
             let first = oracle.answer(cells).expect("solvable");
             assert_eq!(hint.next.map(letters).unwrap_or_default(), first_run(first));
             if i % (31 * 41) == n || at_most {
-                let answers = mtm::solutions(&start, &goal).expect("solvable");
+                let answers = MTM.solutions(&start, &goal).expect("solvable");
                 assert_eq!(Some(answers.distance() as u8), oracle.distance(cells));
                 let listed: Vec<String> = answers
                     .map(|p| p.map(|p| p.as_str().to_string()))
@@ -170,7 +173,7 @@ fn score_grades_each_slide_by_the_oracle() {
         // a slide past the edge where there is one.
         for (slide, next) in MtmOracle::slides(cells) {
             let moves = eight::read_moves(&slide).expect("letters");
-            let graded = mtm::score(&board(cells), &moves, &goal).expect("tables");
+            let graded = MTM.score(&board(cells), &moves, &goal).expect("tables");
             let after = usize::from(oracle.distance(&next).expect("same parity"));
             assert_eq!(graded.length(), 1);
             assert_eq!(graded.optimal(), Some(usize::from(optimal)));
@@ -179,20 +182,20 @@ fn score_grades_each_slide_by_the_oracle() {
             assert_eq!(graded.solved(), next == target);
         }
         // The answer is optimal; a slide more from the target loses there.
-        let answer = mtm::solve_pair(&board(cells), &goal).expect("solvable");
+        let answer = MTM.solve_pair(&board(cells), &goal).expect("solvable");
         let moves = eight::read_moves(answer.as_str()).expect("letters");
-        let graded = mtm::score(&board(cells), &moves, &goal).expect("tables");
+        let graded = MTM.score(&board(cells), &moves, &goal).expect("tables");
         assert!(graded.is_optimal() && graded.first_loss().is_none());
         let (away, _) = MtmOracle::slides(&target).remove(0);
         let longer = eight::read_moves(&format!("{}{away}", answer.as_str())).expect("letters");
-        let graded = mtm::score(&board(cells), &longer, &goal).expect("tables");
+        let graded = MTM.score(&board(cells), &longer, &goal).expect("tables");
         assert_eq!(graded.first_loss(), Some(usize::from(optimal)));
         assert!(graded.legal() && !graded.solved());
     }
     // A slide off the board ends the grading there.
     let corner: Board = "x12345678".parse().expect("a board");
     let moves = eight::read_moves("ddd").expect("letters");
-    let graded = mtm::score(&corner, &moves, &Board::GOAL).expect("tables");
+    let graded = MTM.score(&corner, &moves, &Board::GOAL).expect("tables");
     assert!(!graded.legal() && !graded.solved());
     assert_eq!(
         (
@@ -219,22 +222,24 @@ fn first_run(answer: &str) -> String {
 #[test]
 fn examples() {
     let far: Board = "8672543x1".parse().expect("a board");
-    assert_eq!(mtm::distance(&far, &Board::GOAL), Ok(20));
+    assert_eq!(MTM.distance(&far, &Board::GOAL), Ok(20));
     let start: Board = "12X453786".parse().expect("a board");
-    let path = mtm::solve(&start).expect("solvable");
+    let path = MTM.solve(&start).expect("solvable");
     assert_eq!((path.as_str(), path.len()), ("dd", 1));
     assert_eq!(
-        path.slides().collect::<Vec<_>>(),
+        path.moves().collect::<Vec<_>>(),
         [Slide {
             direction: Move::Down,
             cells: 2
         }]
     );
     assert_eq!(path.steps().collect::<Vec<_>>(), [Move::Down, Move::Down]);
-    let goal = mtm::solve(&Board::GOAL).expect("solvable");
+    let goal = MTM.solve(&Board::GOAL).expect("solvable");
     assert!(goal.is_empty());
-    assert_eq!(mtm::count_solutions(&Board::GOAL, &Board::GOAL), Ok(1));
-    let home = mtm::best_moves(&Board::GOAL, &Board::GOAL).expect("solvable");
+    assert_eq!(MTM.count_solutions(&Board::GOAL, &Board::GOAL), Ok(1));
+    let home = MTM
+        .best_moves(&Board::GOAL, &Board::GOAL)
+        .expect("solvable");
     assert!(home.moves.is_empty());
     assert_eq!(home.distance, 0);
     assert_eq!(replay(&GOAL, ""), Some(GOAL));
@@ -264,7 +269,9 @@ fn every_board_through_the_binary() {
 fn the_formats_in_the_multi_tile_metric() {
     let input = b"12X453786\n12345687x\n12345678\n8672543x1\n12y345678\n12345678x\n";
     let output = run(&["solve", "--metric", "mtm"], input);
-    let far = mtm::solve(&"8672543x1".parse().expect("a board")).expect("solvable");
+    let far = MTM
+        .solve(&"8672543x1".parse().expect("a board"))
+        .expect("solvable");
     assert_eq!(
         stdout_of(&output),
         format!("dd\nunsolvable\n{far}\n\n"),

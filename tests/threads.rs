@@ -161,7 +161,7 @@ fn the_multi_tile_metric_is_the_same_on_any_number_of_threads() {
         pairs += &format!("{}\n{}\n", spell(&start), spell(&target));
         let start = eight::Board::from_cells(start).expect("a board");
         let target = eight::Board::from_cells(target).expect("a board");
-        expected += &match eight::mtm::solve_pair(&start, &target) {
+        expected += &match eight::Metric::Mtm.solve_pair(&start, &target) {
             Ok(path) => format!("Case {case}: {}\n{path}\n", path.len()),
             Err(_) => format!("Case {case}: unsolvable\n\n"),
         };

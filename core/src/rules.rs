@@ -15,7 +15,7 @@
 //! the listing takes `L` with the rests before `L`, then `LL`, then `L`
 //! with the rests after `L`; the choices carry which rests they admit.
 
-use crate::answer::{MoveSet, Path};
+use crate::answer::{BestSlides, MoveSet, Path, Slide};
 use crate::board::{Board, Move};
 use crate::rank::Cursor;
 
@@ -41,6 +41,31 @@ pub trait Rules {
     const EMPTY: Self::Path;
     /// Every move, in ASCII order of its letters.
     const ALL: &'static [Self::Step];
+    /// Every move as a slide, in the order of [`Rules::ALL`].
+    const SLIDES: &'static [Slide];
+    /// The most cells a move crosses: 1, or 2 when the blank may travel
+    /// two cells the same way in one move.
+    const MOST_CELLS: u8;
+
+    /// A move as a slide (of one cell in the single-tile metric): what the
+    /// queries through the solver's `Metric` give in either metric.
+    fn slide(step: Self::Step) -> Slide;
+
+    /// A slide as one of the metric's moves (the single-tile metric keeps
+    /// its direction): the way back from a slide the whole space told.
+    fn from_slide(slide: Slide) -> Self::Step;
+
+    /// A set of moves as a set of slides.
+    fn slides(steps: Self::Steps) -> BestSlides;
+
+    /// An answer's letters.
+    fn letters(path: &Self::Path) -> &[u8];
+
+    /// An answer's number of moves, as the metric counts them.
+    fn length(path: &Self::Path) -> usize;
+
+    /// An answer's moves, in order.
+    fn moves(path: &Self::Path) -> impl Iterator<Item = Self::Step> + '_;
 
     /// The board after `step`; `None` when it would leave the board.
     fn apply(step: Self::Step, board: &Board) -> Option<Board>;
@@ -116,6 +141,42 @@ impl Rules for SingleTile {
     const NO_STEPS: MoveSet = MoveSet::EMPTY;
     const EMPTY: Path = Path::EMPTY;
     const ALL: &'static [Move] = &Move::ALL;
+    const SLIDES: &'static [Slide] = &[
+        Slide::one_cell(Move::Down),
+        Slide::one_cell(Move::Left),
+        Slide::one_cell(Move::Right),
+        Slide::one_cell(Move::Up),
+    ];
+    const MOST_CELLS: u8 = 1;
+
+    #[inline]
+    fn slide(step: Move) -> Slide {
+        Slide::one_cell(step)
+    }
+
+    #[inline]
+    fn from_slide(slide: Slide) -> Move {
+        slide.direction
+    }
+
+    #[inline]
+    fn slides(steps: MoveSet) -> BestSlides {
+        BestSlides::one_cell(steps)
+    }
+
+    #[inline]
+    fn letters(path: &Path) -> &[u8] {
+        path.as_bytes()
+    }
+
+    #[inline]
+    fn length(path: &Path) -> usize {
+        path.len()
+    }
+
+    fn moves(path: &Path) -> impl Iterator<Item = Move> + '_ {
+        path.moves()
+    }
 
     fn apply(step: Move, board: &Board) -> Option<Board> {
         board.apply(step)
@@ -217,6 +278,37 @@ mod multi_tile {
         const NO_STEPS: BestSlides = BestSlides::EMPTY;
         const EMPTY: MtmPath = MtmPath::EMPTY;
         const ALL: &'static [Slide] = &Slide::ALL;
+        const SLIDES: &'static [Slide] = &Slide::ALL;
+        const MOST_CELLS: u8 = 2;
+
+        #[inline]
+        fn slide(step: Slide) -> Slide {
+            step
+        }
+
+        #[inline]
+        fn from_slide(slide: Slide) -> Slide {
+            slide
+        }
+
+        #[inline]
+        fn slides(steps: BestSlides) -> BestSlides {
+            steps
+        }
+
+        #[inline]
+        fn letters(path: &MtmPath) -> &[u8] {
+            path.as_bytes()
+        }
+
+        #[inline]
+        fn length(path: &MtmPath) -> usize {
+            path.len()
+        }
+
+        fn moves(path: &MtmPath) -> impl Iterator<Item = Slide> + '_ {
+            path.slides()
+        }
 
         fn apply(step: Slide, board: &Board) -> Option<Board> {
             step.apply(board)

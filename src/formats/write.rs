@@ -100,7 +100,7 @@ impl Style {
     ) -> Result<(), RunError<O::Error>> {
         #[cfg(feature = "mtm")]
         if self.is_multi_tile() {
-            let path = match crate::mtm::solve_pair(start, target) {
+            let path = match crate::solve::solve_pair_of::<crate::rules::MultiTile>(start, target) {
                 Ok(path) => Some(path),
                 Err(SolveError::Unsolvable) => None,
                 Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
@@ -156,7 +156,7 @@ fn write_slides<O: Sink + ?Sized>(
     }
     match style.notation {
         Notation::Blank => output.write(path.as_bytes())?,
-        notation => output.write(notation.spell_slides(path).as_bytes())?,
+        notation => output.write(notation.spell_slides(path.steps()).as_bytes())?,
     }
     output.write(b"\n")
 }

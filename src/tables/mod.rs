@@ -27,7 +27,7 @@
 
 use crate::answer::{Path, SolveError};
 use crate::board::Board;
-use crate::rules::Rules;
+use crate::rules::{Rules, SingleTile};
 
 // The compact tables are in every build: the storage of a compact build,
 // the first answers of a program (std) on the compressed storage (see
@@ -128,6 +128,35 @@ pub(crate) trait Distances {
     }
 }
 
+/// How a metric's tables are read: the one thing each metric writes of
+/// its own. Every query is written once over it (`queries`), in either
+/// metric.
+pub(crate) trait MetricTables: Rules {
+    /// The metric's distances to one target, a board at a time.
+    type Distances: Distances<Rules = Self>;
+
+    /// The answer from `start` to `target`.
+    fn path(start: &Board, target: &Board) -> Result<Self::Path, SolveError>;
+
+    /// The distances to `target`.
+    fn distances(target: &Board) -> Result<Self::Distances, SolveError>;
+}
+
+/// The single-tile metric's tables: the storage this build embeds.
+impl MetricTables for SingleTile {
+    type Distances = EmbeddedDistances;
+
+    #[inline]
+    fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
+        Embedded::path(start, target)
+    }
+
+    #[inline]
+    fn distances(target: &Board) -> Result<EmbeddedDistances, SolveError> {
+        Embedded::distances(target)
+    }
+}
+
 /// A move of the metric of `D`.
 pub(crate) type StepOf<D> = <<D as Distances>::Rules as Rules>::Step;
 /// A set of moves of the metric of `D`.
@@ -183,12 +212,6 @@ pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
     Embedded::path_to_goal(start)
 }
 
-/// The answer from `start` to `target`, from the embedded storage.
-#[inline]
-pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    Embedded::path(start, target)
-}
-
 /// Whether `start` is exactly `distance` moves from `target`.
 #[inline]
 pub(crate) fn is_at_distance(
@@ -197,12 +220,6 @@ pub(crate) fn is_at_distance(
     distance: usize,
 ) -> Result<bool, SolveError> {
     Embedded::is_at_distance(start, target, distance)
-}
-
-/// The distances to `target`, from the embedded storage.
-#[inline]
-pub(crate) fn distances(target: &Board) -> Result<EmbeddedDistances, SolveError> {
-    Embedded::distances(target)
 }
 
 /// A program on the compressed storage answers its first queries from the

@@ -41,7 +41,7 @@ use crate::rank::canonical_start_rank;
 use crate::rules::{MultiTile, Rules};
 use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
-use crate::tables::{Distances, TableError};
+use crate::tables::{Distances, MetricTables, TableError};
 
 #[cfg(all(feature = "std", not(eight_without = "mtm_links")))]
 mod links;
@@ -351,6 +351,20 @@ impl<B: TableBytes> Target<B> {
 fn letters_of(slides: BestSlides) -> u8 {
     let bits = slides.bits();
     (bits | bits >> 4) & 0xF
+}
+
+/// The multi-tile metric's tables: its three tables of distances mod 3,
+/// read in place in either storage.
+impl MetricTables for MultiTile {
+    type Distances = Target<&'static [u8]>;
+
+    fn path(start: &Board, target: &Board) -> Result<MtmPath, SolveError> {
+        path(start, target)
+    }
+
+    fn distances(target: &Board) -> Result<Self::Distances, SolveError> {
+        Ok(Target::embedded(target)?)
+    }
 }
 
 /// A board on a way to a target: its views and its distance mod 3.

@@ -3,9 +3,7 @@
 
 use core::fmt;
 
-#[cfg(feature = "mtm")]
-pub use eight_core::answer::{BestSlides, MAX_MTM_LETTERS, MtmPath, Slide};
-pub use eight_core::answer::{MoveSet, Path};
+pub use eight_core::answer::{MAX_MTM_LETTERS, MoveSet, Path};
 
 use crate::error::TableError;
 

@@ -10,11 +10,13 @@ use core::fmt;
 use core::marker::PhantomData;
 use core::str::FromStr;
 
-use crate::answer::{BestSlides, MAX_MTM_LETTERS, Slide, SolveError};
+use eight_core::answer::{BestSlides, MAX_MTM_LETTERS, Slide};
+
+use crate::answer::SolveError;
 use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::messages;
-use crate::rules::{MultiTile, Rules, SingleTile};
+use crate::rules::{MultiTile, SingleTile};
 use crate::shortest::{BestMoves, Listing, Neighbour, Neighbours};
 use crate::solve::Hint;
 #[cfg(feature = "alloc")]
@@ -145,29 +147,62 @@ trait Engine {
     ) -> Result<crate::Score<Slide>, TableError>;
 }
 
-/// A metric as [`Metric`] holds it: its tables, and its listing of every
-/// answer as [`Answers`] holds it.
-trait Listed: MetricTables {
+/// A metric as [`Metric`] holds it: its rules and tables, the value that
+/// names it, and its listing of every answer as [`Answers`] holds it.
+pub(crate) trait Measured: MetricTables + 'static {
+    /// The value that names the metric.
+    const METRIC: Metric;
+
     /// The listing as one of either metric's.
     fn listed(all: Listing<Self::Distances>) -> Listings;
 }
 
-impl Listed for SingleTile {
+impl Measured for SingleTile {
+    const METRIC: Metric = Metric::Stm;
+
     fn listed(all: Listing<Self::Distances>) -> Listings {
         Listings::Single(all)
     }
 }
 
-impl Listed for MultiTile {
+impl Measured for MultiTile {
+    const METRIC: Metric = Metric::Mtm;
+
     fn listed(all: Listing<Self::Distances>) -> Listings {
         Listings::Multi(all)
     }
 }
 
-/// The queries of the metric `M`, named by the value `.0`.
-struct Of<M>(Metric, PhantomData<M>);
+/// A question written once, generic over the metric, for [`Metric::ask`]
+/// to ask of the metric a value names: how the library's queries and the
+/// formats' writing reach a metric chosen at run time.
+pub(crate) trait Question {
+    /// What the question answers.
+    type Answer;
 
-impl<M: Listed> Engine for Of<M> {
+    /// The question asked of the metric `M`.
+    fn ask<M: Measured>(self) -> Self::Answer;
+}
+
+/// The queries of the metric `M`.
+struct Of<M>(PhantomData<M>);
+
+impl<M: Measured> Of<M> {
+    const ENGINE: &'static dyn Engine = &Of::<M>(PhantomData);
+}
+
+/// The question whose answer is a metric's queries.
+struct Queries;
+
+impl Question for Queries {
+    type Answer = &'static dyn Engine;
+
+    fn ask<M: Measured>(self) -> &'static dyn Engine {
+        Of::<M>::ENGINE
+    }
+}
+
+impl<M: Measured> Engine for Of<M> {
     fn all_moves(&self) -> &'static [Slide] {
         M::SLIDES
     }
@@ -178,7 +213,7 @@ impl<M: Listed> Engine for Of<M> {
 
     fn solve_pair(&self, start: &Board, target: &Board) -> Result<Answer, SolveError> {
         let path = crate::solve::solve_pair_of::<M>(start, target)?;
-        Ok(Answer::of::<M>(self.0, &path))
+        Ok(Answer::of::<M>(&path))
     }
 
     fn distance(&self, start: &Board, target: &Board) -> Result<usize, SolveError> {
@@ -243,14 +278,20 @@ impl<M: Listed> Engine for Of<M> {
 }
 
 impl Metric {
-    /// The metric's queries: the one place where the value picks its
-    /// rules and tables. A metric added to [`Metric`] fails to compile
-    /// here until it has its arm.
-    fn engine(self) -> &'static dyn Engine {
+    /// `question` asked of the metric this value names: the one place
+    /// where the value picks a metric's rules and tables. A metric added to
+    /// [`Metric`] fails to compile here until it has its arm.
+    #[inline(always)]
+    pub(crate) fn ask<Q: Question>(self, question: Q) -> Q::Answer {
         match self {
-            Metric::Stm => &Of::<SingleTile>(Metric::Stm, PhantomData),
-            Metric::Mtm => &Of::<MultiTile>(Metric::Mtm, PhantomData),
+            Metric::Stm => question.ask::<SingleTile>(),
+            Metric::Mtm => question.ask::<MultiTile>(),
         }
+    }
+
+    /// The metric's queries.
+    fn engine(self) -> &'static dyn Engine {
+        self.ask(Queries)
     }
 
     /// Its moves, in ASCII order of their letters: `d`, `l`, `r`, `u`, or
@@ -418,10 +459,10 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// The answer `path` of the metric `M`, which `metric` names.
-    fn of<M: Rules>(metric: Metric, path: &M::Path) -> Answer {
+    /// The answer `path` of the metric `M`.
+    fn of<M: Measured>(path: &M::Path) -> Answer {
         let mut answer = Answer {
-            metric,
+            metric: M::METRIC,
             moves: M::length(path).min(usize::from(u8::MAX)) as u8,
             len: 0,
             letters: [0; MAX_MTM_LETTERS],
@@ -492,7 +533,7 @@ pub struct Answers {
 /// The listing of either metric. Both keep their answer and boards
 /// inline, without a heap, so neither is boxed.
 #[allow(clippy::large_enum_variant)]
-enum Listings {
+pub(crate) enum Listings {
     Single(Listing<<SingleTile as MetricTables>::Distances>),
     Multi(Listing<<MultiTile as MetricTables>::Distances>),
 }
@@ -509,18 +550,15 @@ impl Iterator for Answers {
 
     fn next(&mut self) -> Option<Self::Item> {
         let answer = match &mut self.listing {
-            Listings::Single(all) => all
-                .next()?
-                .map(|p| Answer::of::<SingleTile>(Metric::Stm, &p)),
-            Listings::Multi(all) => all
-                .next()?
-                .map(|p| Answer::of::<MultiTile>(Metric::Mtm, &p)),
+            Listings::Single(all) => all.next()?.map(|p| Answer::of::<SingleTile>(&p)),
+            Listings::Multi(all) => all.next()?.map(|p| Answer::of::<MultiTile>(&p)),
         };
         Some(answer)
     }
 }
 
-#[cfg(test)]
+// The answers are compared as strings and lists.
+#[cfg(all(test, feature = "alloc"))]
 mod tests {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;

@@ -26,4 +26,4 @@
 //! edge, one in the centre) are linked only into a program that asks
 //! `Metric` its queries.
 
-pub use crate::answer::{BestSlides, MAX_MTM_LETTERS, MtmPath, Slide};
+pub use eight_core::answer::{BestSlides, MAX_MTM_LETTERS, MtmPath, Slide};

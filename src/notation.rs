@@ -19,9 +19,7 @@
 use core::fmt;
 use core::fmt::Write as _;
 
-#[cfg(feature = "mtm")]
-use crate::answer::MAX_MTM_LETTERS;
-use crate::answer::Path;
+use crate::answer::{MAX_MTM_LETTERS, Path};
 use crate::board::{MAX_MOVES, Move};
 
 /// How moves are written.
@@ -71,18 +69,17 @@ impl Notation {
         spelled
     }
 
-    /// An answer of the multi-tile metric (its blank's single steps)
-    /// written in this notation, held inline: in the tiles', each slide is
+    /// An answer in either metric (the blank's single steps) written in
+    /// this notation, held inline: in the tiles', each run of one letter is
     /// one token (`dd` is `U2`).
     ///
     /// ```
-    /// use eight::{Metric, notation::Notation};
+    /// use eight::{Board, Metric, notation::Notation};
     /// let answer = Metric::Mtm.solve(&"12X453786".parse()?)?;
-    /// assert_eq!(Notation::Tiles.spell_slides(answer.steps()).as_str(), "U2");
+    /// assert_eq!(Notation::Tiles.spell_steps(answer.steps()).as_str(), "U2");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[cfg(feature = "mtm")]
-    pub fn spell_slides(self, steps: impl IntoIterator<Item = Move>) -> Spelled<MAX_MTM_LETTERS> {
+    pub fn spell_steps(self, steps: impl IntoIterator<Item = Move>) -> Spelled<MAX_MTM_LETTERS> {
         let mut spelled = Spelled {
             len: 0,
             text: [0; MAX_MTM_LETTERS],

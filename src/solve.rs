@@ -35,15 +35,6 @@ pub fn solve_pair(start: &Board, target: &Board) -> Result<Path, SolveError> {
     solve_pair_of::<SingleTile>(start, target)
 }
 
-/// [`solve`] for each of `starts`: the storage may walk them
-/// side by side.
-#[cfg(all(storage = "compressed", feature = "std"))]
-pub(crate) fn answers_to_goal<const N: usize>(
-    starts: &[Board; N],
-) -> [Result<Path, SolveError>; N] {
-    tables::first_queries::paths_to_goal(starts)
-}
-
 /// The number of moves from `start` to `target` (the length of the answer).
 ///
 /// ```

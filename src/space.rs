@@ -16,7 +16,10 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::marker::PhantomData;
 
-use crate::answer::{BestSlides, MoveSet, Slide, SolveError};
+#[cfg(feature = "mtm")]
+use eight_core::answer::{BestSlides, Slide};
+
+use crate::answer::{MoveSet, SolveError};
 use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::rank::{Cursor, PER_BLANK, TABLE_LEN, seventh_digits};
@@ -243,8 +246,10 @@ impl<R: Rules> Telling<R> for AsMade {
 }
 
 /// The moves as slides, in either metric: what `Metric::space` gives.
+#[cfg(feature = "mtm")]
 pub(crate) struct AsSlides;
 
+#[cfg(feature = "mtm")]
 impl<R: Rules> Telling<R> for AsSlides {
     type Steps = BestSlides;
     type Step = Slide;
@@ -495,7 +500,7 @@ pub(crate) fn space_of<M: MetricTables, T: Telling<M>>(
 mod tests {
     use super::*;
     #[cfg(feature = "mtm")]
-    use crate::answer::{BestSlides, Slide};
+    use eight_core::answer::{BestSlides, Slide};
 
     #[test]
     fn rows_and_boards_are_one_to_one_in_each_parity() {

@@ -68,8 +68,15 @@ const CORE: &[&[&str]] = &[
 /// A file's code: its lines but comments, up to its unit tests (which may
 /// reach anything they test).
 fn code_of(source: &str) -> String {
+    // The unit tests start at the attribute before `mod tests`: `test`
+    // alone, or with the features they need.
     let end = source
-        .find("#[cfg(test)]\nmod tests")
+        .find("\nmod tests {")
+        .and_then(|at| {
+            source[..at]
+                .rfind("#[cfg(")
+                .filter(|&cfg| source[cfg..at].contains("test"))
+        })
         .unwrap_or(source.len());
     source[..end]
         .lines()

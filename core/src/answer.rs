@@ -77,15 +77,8 @@ impl Path {
     /// The letters and a line end after them: an answer's line as the
     /// Eight format writes it.
     #[inline]
-    pub fn line(&self) -> Line {
-        let mut bytes = [b'\n'; MAX_MOVES + 1];
-        bytes[..MAX_MOVES].copy_from_slice(&self.letters);
-        let len = usize::from(self.len).min(MAX_MOVES);
-        bytes[len] = b'\n';
-        Line {
-            bytes,
-            len: len + 1,
-        }
+    pub fn line(&self) -> Line<{ MAX_MOVES + 1 }> {
+        Line::of(&self.letters, self.len)
     }
 
     /// Takes the last move off; `None` when there is none.
@@ -206,7 +199,8 @@ impl fmt::Display for Slide {
 pub struct MtmPath {
     len: u8,
     slides: u8,
-    letters: [u8; MAX_MTM_LETTERS],
+    /// The letters, and a line end after them (see [`MtmPath::line`]).
+    letters: [u8; MAX_MTM_LETTERS + 1],
 }
 
 impl MtmPath {
@@ -214,7 +208,7 @@ impl MtmPath {
     pub const EMPTY: MtmPath = MtmPath {
         len: 0,
         slides: 0,
-        letters: [0; MAX_MTM_LETTERS],
+        letters: [b'\n'; MAX_MTM_LETTERS + 1],
     };
 
     /// The blank's letters, a run of two for a slide of two tiles, e.g.
@@ -257,21 +251,33 @@ impl MtmPath {
         self.as_bytes().iter().filter_map(|&b| Move::from_letter(b))
     }
 
+    /// The letters and a line end after them: an answer's line as the
+    /// Eight format writes it.
+    #[inline]
+    pub fn line(&self) -> &[u8] {
+        &self.letters[..(usize::from(self.len) + 1).min(MAX_MTM_LETTERS + 1)]
+    }
+
     /// Appends a slide; `false` when the path has no room left.
     #[inline]
     pub fn push(&mut self, slide: Slide) -> bool {
         let len = usize::from(self.len);
         let cells = usize::from(slide.cells);
-        let Some(room) = self.letters.get_mut(len..len + cells) else {
+        // The slide's letters, and the line end after them.
+        let Some(room) = self.letters.get_mut(len..len + cells + 1) else {
             return false;
         };
         let letter = slide.direction.letter();
         // A slide's one or two letters written as such: `fill` stays a
         // call, on every move of a bulk run.
         match room {
-            [one] => *one = letter,
-            [one, two] => (*one, *two) = (letter, letter),
-            _ => room.fill(letter),
+            [one, end] => (*one, *end) = (letter, b'\n'),
+            [one, two, end] => (*one, *two, *end) = (letter, letter, b'\n'),
+            [letters @ .., end] => {
+                letters.fill(letter);
+                *end = b'\n';
+            }
+            [] => return false,
         }
         self.len += slide.cells;
         self.slides += 1;
@@ -283,6 +289,9 @@ impl MtmPath {
     pub fn pop(&mut self, slide: Slide) {
         self.len = self.len.saturating_sub(slide.cells);
         self.slides = self.slides.saturating_sub(1);
+        if let Some(end) = self.letters.get_mut(usize::from(self.len)) {
+            *end = b'\n';
+        }
     }
 }
 
@@ -406,17 +415,39 @@ impl fmt::Debug for BestSlides {
     }
 }
 
-/// An answer's letters and a line end, kept inline (see [`Path::line`]).
-pub struct Line {
-    bytes: [u8; MAX_MOVES + 1],
+/// An answer's letters and a line end, kept inline (see [`Path::line`]),
+/// in `N` bytes: one more than the answer's most letters.
+pub struct Line<const N: usize> {
+    bytes: [u8; N],
     len: usize,
 }
 
-impl Line {
+impl<const N: usize> Line<N> {
+    /// The line of the first `len` of `letters` (`N - 1` of them).
+    #[inline]
+    fn of<const L: usize>(letters: &[u8; L], len: u8) -> Line<N> {
+        let mut bytes = [b'\n'; N];
+        let most = L.min(N - 1);
+        bytes[..most].copy_from_slice(&letters[..most]);
+        let len = usize::from(len).min(most);
+        bytes[len] = b'\n';
+        Line {
+            bytes,
+            len: len + 1,
+        }
+    }
+
     /// The line's bytes.
     #[inline]
     pub fn as_bytes(&self) -> &[u8] {
-        &self.bytes[..self.len.min(MAX_MOVES + 1)]
+        &self.bytes[..self.len.min(N)]
+    }
+}
+
+impl<const N: usize> AsRef<[u8]> for Line<N> {
+    #[inline]
+    fn as_ref(&self) -> &[u8] {
+        self.as_bytes()
     }
 }
 

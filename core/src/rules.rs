@@ -64,6 +64,10 @@ pub trait Rules {
     /// An answer's number of moves, as the metric counts them.
     fn length(path: &Self::Path) -> usize;
 
+    /// An answer's letters and a line end after them, in one piece: the
+    /// line the Eight format writes.
+    fn line(path: &Self::Path) -> impl AsRef<[u8]> + '_;
+
     /// An answer's moves, in order.
     fn moves(path: &Self::Path) -> impl Iterator<Item = Self::Step> + '_;
 
@@ -172,6 +176,11 @@ impl Rules for SingleTile {
     #[inline]
     fn length(path: &Path) -> usize {
         path.len()
+    }
+
+    #[inline]
+    fn line(path: &Path) -> impl AsRef<[u8]> + '_ {
+        path.line()
     }
 
     fn moves(path: &Path) -> impl Iterator<Item = Move> + '_ {
@@ -304,6 +313,11 @@ mod multi_tile {
         #[inline]
         fn length(path: &MtmPath) -> usize {
             path.len()
+        }
+
+        #[inline]
+        fn line(path: &MtmPath) -> impl AsRef<[u8]> + '_ {
+            path.line()
         }
 
         fn moves(path: &MtmPath) -> impl Iterator<Item = Slide> + '_ {

@@ -5,6 +5,7 @@
 use super::{RunError, Style};
 use crate::answer::{Path, SolveError};
 use crate::board::Board;
+use crate::rules::SingleTile;
 use crate::stream::Sink;
 
 /// What answering a query or flushing the answers did: nothing, or a
@@ -76,18 +77,12 @@ impl<'o, O: Sink, const STYLE: u8> Inline<'o, O, STYLE> {
     pub(crate) fn answer_waiting(&mut self) -> Result<(), RunError<O::Error>> {
         #[cfg(all(storage = "compressed", feature = "std"))]
         {
-            let waiting = &self.waiting;
-            if self.waiting_len == GROUP {
-                let answers = crate::solve::answers_to_goal(&waiting.map(|(_, start)| start));
-                for ((case, _), answer) in waiting.iter().zip(&answers) {
-                    self.style().write_answer(self.output, *case, answer)?;
-                }
-            } else {
-                for (case, start) in waiting.iter().take(self.waiting_len) {
-                    self.style()
-                        .answer(self.output, *case, start, &Board::GOAL)?;
-                }
-            }
+            let style = self.style();
+            style.metric.ask(to_goal::Waiting {
+                style,
+                output: self.output,
+                waiting: &self.waiting[..self.waiting_len.min(GROUP)],
+            })?;
             self.waiting_len = 0;
         }
         Ok(())
@@ -97,11 +92,11 @@ impl<'o, O: Sink, const STYLE: u8> Inline<'o, O, STYLE> {
 impl<O: Sink, const STYLE: u8> Answers for Inline<'_, O, STYLE> {
     type Error = O::Error;
 
+    #[inline(always)]
     fn answer(&mut self, case: u64, start: &Board, target: &Board) -> Answered<O::Error> {
-        // The goal's links answer in the single-tile metric only.
         #[cfg(all(storage = "compressed", feature = "std"))]
         {
-            if *target == Board::GOAL && !self.style().is_multi_tile() {
+            if *target == Board::GOAL {
                 if let Some(slot) = self.waiting.get_mut(self.waiting_len) {
                     *slot = (case, *start);
                     self.waiting_len += 1;
@@ -123,6 +118,45 @@ impl<O: Sink, const STYLE: u8> Answers for Inline<'_, O, STYLE> {
     }
 }
 
+/// The queries to the goal waiting, asked of the run's metric.
+#[cfg(all(storage = "compressed", feature = "std"))]
+mod to_goal {
+    use super::{GROUP, RunError, Style};
+    use crate::board::Board;
+    use crate::metric::{Measured, Question};
+    use crate::stream::Sink;
+
+    /// Queries to the goal, with their case numbers: answered together
+    /// when they are a group (the metric's tables may walk them side by
+    /// side), else one by one.
+    pub(super) struct Waiting<'a, O> {
+        pub(super) style: Style,
+        pub(super) output: &'a mut O,
+        pub(super) waiting: &'a [(u64, Board)],
+    }
+
+    impl<O: Sink> Question for Waiting<'_, O> {
+        type Answer = Result<(), RunError<O::Error>>;
+
+        fn ask<M: Measured>(self) -> Self::Answer {
+            if let Ok(group) = <&[(u64, Board); GROUP]>::try_from(self.waiting) {
+                let answers = M::paths_to_goal(&group.map(|(_, start)| start));
+                for ((case, _), answer) in group.iter().zip(&answers) {
+                    self.style
+                        .write_answer::<M, O>(self.output, *case, answer)?;
+                }
+            } else {
+                for (case, start) in self.waiting {
+                    let answer = M::path(start, &Board::GOAL);
+                    self.style
+                        .write_answer::<M, O>(self.output, *case, &answer)?;
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
 /// Answers each query by a function of its start and target, as it comes.
 pub(super) struct ByFunction<'o, O, F, const STYLE: u8> {
     pub(super) output: &'o mut O,
@@ -135,7 +169,11 @@ impl<O: Sink, F: FnMut(&Board, &Board) -> Result<Path, SolveError>, const STYLE:
     type Error = O::Error;
 
     fn answer(&mut self, case: u64, start: &Board, target: &Board) -> Answered<O::Error> {
-        Style::of(STYLE).write_answer(self.output, case, &(self.solve)(start, target))
+        Style::of(STYLE).write_answer::<SingleTile, O>(
+            self.output,
+            case,
+            &(self.solve)(start, target),
+        )
     }
 
     fn flush(&mut self) -> Answered<O::Error> {

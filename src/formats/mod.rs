@@ -304,10 +304,10 @@ impl Run {
             &mut Inline::<_, { Style::ANY }>::new(output, self.style()),
             errors,
         );
-        // The multi-tile metric's writing is not one of the constant
-        // styles: a program that asks for it reads the style as it runs.
+        // The constant styles are the default metric's (the judges'): a
+        // program that asks for another reads the style as it runs.
         #[cfg(all(feature = "mtm", not(feature = "std")))]
-        if self.metric == Metric::Mtm {
+        if self.metric != Metric::default() {
             return self.read(
                 input,
                 &mut Inline::<_, { Style::ANY }>::new(output, self.style()),

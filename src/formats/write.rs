@@ -4,11 +4,14 @@
 #[cfg(feature = "mtm")]
 use super::Metric;
 use super::{Format, RunError};
-use crate::answer::{Path, SolveError};
-use crate::board::Board;
+use crate::answer::SolveError;
+use crate::board::{Board, Move};
 use crate::messages;
 use crate::notation::Notation;
+use crate::rules::Rules;
 use crate::stream::Sink;
+#[cfg(not(feature = "mtm"))]
+use crate::{rules::SingleTile, tables::MetricTables};
 
 /// How a run writes one answer: its format's shape, the notation of its
 /// moves, and the metric that counts them.
@@ -60,36 +63,31 @@ impl Style {
             } else {
                 Notation::Tiles
             },
+            // The constant styles are the judges' metric's.
             #[cfg(feature = "mtm")]
             metric: Metric::Stm,
         }
     }
 
-    /// Whether answers are counted in the multi-tile metric.
-    #[cfg(feature = "mtm")]
-    #[inline(always)]
-    pub(crate) const fn is_multi_tile(self) -> bool {
-        matches!(self.metric, Metric::Mtm)
-    }
-
-    /// Writes the answer of query `case` (`None`: unsolvable). Inlined
-    /// without `std`, so that a style that is a constant (see
-    /// [`Style::code`]) chooses its way of writing when the code is built.
+    /// Writes the answer of query `case` in the metric `M` (`None`:
+    /// unsolvable). Inlined without `std`, so that a style that is a
+    /// constant (see [`Style::code`]) chooses its way of writing when the
+    /// code is built.
     #[cfg_attr(not(feature = "std"), inline(always))]
-    pub(crate) fn write<O: Sink + ?Sized>(
+    pub(crate) fn write<M: Rules, O: Sink + ?Sized>(
         self,
         output: &mut O,
         case: u64,
-        path: Option<&Path>,
+        path: Option<&M::Path>,
     ) -> Result<(), O::Error> {
         match self.format {
-            Format::Eight => write_eight(output, path, self.notation),
-            Format::Pairs => write_case(output, case, path, self.notation),
+            Format::Eight => write_eight::<M, O>(output, path, self.notation),
+            Format::Pairs => write_case::<M, O>(output, case, path, self.notation),
         }
     }
 
-    /// Solves one query and writes its answer. (Inlined, as
-    /// [`Style::write`] is.)
+    /// Solves one query and writes its answer, in the style's metric.
+    /// (Inlined, as [`Style::write`] is.)
     #[cfg_attr(not(feature = "std"), inline(always))]
     pub(crate) fn answer<O: Sink + ?Sized>(
         self,
@@ -99,92 +97,90 @@ impl Style {
         target: &Board,
     ) -> Result<(), RunError<O::Error>> {
         #[cfg(feature = "mtm")]
-        if self.is_multi_tile() {
-            let path = match crate::solve::solve_pair_of::<crate::rules::MultiTile>(start, target) {
-                Ok(path) => Some(path),
-                Err(SolveError::Unsolvable) => None,
-                Err(SolveError::Table(e)) => return Err(RunError::Table(e)),
-            };
-            return Ok(write_slides(output, self, case, path.as_ref())?);
-        }
-        self.write_answer(output, case, &crate::solve::solve_pair(start, target))
+        return self.metric.ask(asked::Query {
+            style: self,
+            output,
+            case,
+            start,
+            target,
+        });
+        #[cfg(not(feature = "mtm"))]
+        self.write_answer::<SingleTile, O>(output, case, &SingleTile::path(start, target))
     }
 
-    /// Writes the answer of query `case` as a query gave it: a damaged
-    /// table ends the run.
+    /// Writes the answer of query `case` in the metric `M` as a query gave
+    /// it: a damaged table ends the run.
     #[cfg_attr(not(feature = "std"), inline(always))]
-    pub(crate) fn write_answer<O: Sink + ?Sized>(
+    pub(crate) fn write_answer<M: Rules, O: Sink + ?Sized>(
         self,
         output: &mut O,
         case: u64,
-        answer: &Result<Path, SolveError>,
+        answer: &Result<M::Path, SolveError>,
     ) -> Result<(), RunError<O::Error>> {
         match answer {
-            Ok(path) => self.write(output, case, Some(path))?,
-            Err(SolveError::Unsolvable) => self.write(output, case, None)?,
+            Ok(path) => self.write::<M, O>(output, case, Some(path))?,
+            Err(SolveError::Unsolvable) => self.write::<M, O>(output, case, None)?,
             Err(SolveError::Table(e)) => return Err(RunError::Table(e.clone())),
         }
         Ok(())
     }
 }
 
-/// The answer of query `case` in the multi-tile metric (`None`:
-/// unsolvable), in the run's format and notation: the same lines as
-/// [`Style::write`], the Eight II case line counting slides.
+/// A query asked of the metric a run's style names.
 #[cfg(feature = "mtm")]
-fn write_slides<O: Sink + ?Sized>(
-    output: &mut O,
-    style: Style,
-    case: u64,
-    path: Option<&crate::mtm::MtmPath>,
-) -> Result<(), O::Error> {
-    let mut digits = [0u8; 20];
-    if style.format == Format::Pairs {
-        output.write(b"Case ")?;
-        output.write(decimal(case, &mut digits))?;
+mod asked {
+    use super::{RunError, Style};
+    use crate::board::Board;
+    use crate::metric::{Measured, Question};
+    use crate::stream::Sink;
+
+    /// One query of a run: solved and written in whichever metric it is
+    /// asked of.
+    pub(super) struct Query<'a, O: ?Sized> {
+        pub(super) style: Style,
+        pub(super) output: &'a mut O,
+        pub(super) case: u64,
+        pub(super) start: &'a Board,
+        pub(super) target: &'a Board,
     }
-    let Some(path) = path else {
-        return match style.format {
-            Format::Eight => output.write(messages::UNSOLVABLE_LINE.as_bytes()),
-            Format::Pairs => output.write(messages::UNSOLVABLE_CASE.as_bytes()),
-        };
-    };
-    if style.format == Format::Pairs {
-        output.write(b": ")?;
-        output.write(decimal(path.len() as u64, &mut digits))?;
-        output.write(b"\n")?;
+
+    impl<O: Sink + ?Sized> Question for Query<'_, O> {
+        type Answer = Result<(), RunError<O::Error>>;
+
+        #[cfg_attr(not(feature = "std"), inline(always))]
+        fn ask<M: Measured>(self) -> Self::Answer {
+            let answer = M::path(self.start, self.target);
+            self.style
+                .write_answer::<M, O>(self.output, self.case, &answer)
+        }
     }
-    match style.notation {
-        Notation::Blank => output.write(path.as_bytes())?,
-        notation => output.write(notation.spell_slides(path.steps()).as_bytes())?,
-    }
-    output.write(b"\n")
 }
 
 /// One line of the Eight format. (Inlined, as [`Style::write`] is.)
 #[cfg_attr(not(feature = "std"), inline(always))]
-fn write_eight<O: Sink + ?Sized>(
+fn write_eight<M: Rules, O: Sink + ?Sized>(
     output: &mut O,
-    path: Option<&Path>,
+    path: Option<&M::Path>,
     notation: Notation,
 ) -> Result<(), O::Error> {
     match (path, notation) {
         // The judges' spelling, the line in one write.
-        (Some(path), Notation::Blank) => output.write(path.line().as_bytes()),
+        (Some(path), Notation::Blank) => output.write(M::line(path).as_ref()),
         (Some(path), Notation::Tiles) => {
-            write_moves(output, path, notation)?;
+            write_moves::<M, O>(output, path, notation)?;
             output.write(b"\n")
         }
         (None, _) => output.write(messages::UNSOLVABLE_LINE.as_bytes()),
     }
 }
 
-/// Two lines of the Eight II format. (Inlined, as [`Style::write`] is.)
+/// Two lines of the Eight II format, the case line counting the metric's
+/// moves. (Inlined, as [`Style::write`] is.)
 #[cfg_attr(not(feature = "std"), inline(always))]
-fn write_case<O: Sink + ?Sized>(
+fn write_case<M: Rules, O: Sink + ?Sized>(
     output: &mut O,
     case: u64,
-    path: Option<&Path>,
+    path: Option<&M::Path>,
     notation: Notation,
 ) -> Result<(), O::Error> {
     // Built by hand rather than with `write!`: on 100,000 cases the
@@ -195,9 +191,9 @@ fn write_case<O: Sink + ?Sized>(
     match path {
         Some(path) => {
             output.write(b": ")?;
-            output.write(decimal(path.len() as u64, &mut digits))?;
+            output.write(decimal(M::length(path) as u64, &mut digits))?;
             output.write(b"\n")?;
-            write_moves(output, path, notation)?;
+            write_moves::<M, O>(output, path, notation)?;
             output.write(b"\n")
         }
         None => output.write(messages::UNSOLVABLE_CASE.as_bytes()),
@@ -207,15 +203,19 @@ fn write_case<O: Sink + ?Sized>(
 /// The moves of an answer, in `notation`. (Inlined, as [`Style::write`]
 /// is.)
 #[cfg_attr(not(feature = "std"), inline(always))]
-fn write_moves<O: Sink + ?Sized>(
+fn write_moves<M: Rules, O: Sink + ?Sized>(
     output: &mut O,
-    path: &Path,
+    path: &M::Path,
     notation: Notation,
 ) -> Result<(), O::Error> {
+    let letters = M::letters(path);
     match notation {
         // The judges' letters are the path's own: no copy.
-        Notation::Blank => output.write(path.as_bytes()),
-        notation => output.write(notation.spell(path).as_bytes()),
+        Notation::Blank => output.write(letters),
+        notation => {
+            let steps = letters.iter().filter_map(|&b| Move::from_letter(b));
+            output.write(notation.spell_steps(steps).as_bytes())
+        }
     }
 }
 

@@ -36,6 +36,18 @@ impl Tables for FirstQueries {
         Compact::path_to_goal(start)
     }
 
+    /// A group the goal's links walk side by side (see
+    /// `compressed::links`).
+    #[inline]
+    fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path, SolveError>; N] {
+        if !PROCESS.take_group(N as u32)
+            && let Some(paths) = compressed::paths_to_goal(starts, WhenBusy::GiveWay)
+        {
+            return paths;
+        }
+        starts.map(|start| Compact::path_to_goal(&start))
+    }
+
     #[inline]
     fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
         if !PROCESS.take()
@@ -57,16 +69,4 @@ impl Tables for FirstQueries {
     fn distances(target: &Board) -> Result<Self::Distances, SolveError> {
         Compact::distances(target)
     }
-}
-
-/// [`FirstQueries::path_to_goal`] of each of `starts`, a group the goal's
-/// links walk side by side (see `compressed::links`).
-#[inline]
-pub(crate) fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path, SolveError>; N] {
-    if !PROCESS.take_group(N as u32)
-        && let Some(paths) = compressed::paths_to_goal(starts, WhenBusy::GiveWay)
-    {
-        return paths;
-    }
-    starts.map(|start| Compact::path_to_goal(&start))
 }

@@ -63,6 +63,15 @@ pub(crate) trait Tables {
     /// The answer from `start` to `target`.
     fn path(start: &Board, target: &Board) -> Result<Path, SolveError>;
 
+    /// The answers from each of `starts` to the goal: a storage may walk
+    /// them side by side (what a program's queries to the goal are
+    /// answered by, in groups).
+    #[cfg(all(storage = "compressed", feature = "std"))]
+    #[inline]
+    fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path, SolveError>; N] {
+        starts.map(|start| Self::path_to_goal(&start))
+    }
+
     /// Whether `start` is exactly `distance` moves from `target`: what
     /// generating boards at a distance asks of every board.
     fn is_at_distance(start: &Board, target: &Board, distance: usize) -> Result<bool, SolveError> {
@@ -140,6 +149,14 @@ pub(crate) trait MetricTables: Rules {
 
     /// The distances to `target`.
     fn distances(target: &Board) -> Result<Self::Distances, SolveError>;
+
+    /// The answers from each of `starts` to the goal: the storage may
+    /// walk them side by side.
+    #[cfg(all(storage = "compressed", feature = "std"))]
+    #[inline]
+    fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Self::Path, SolveError>; N] {
+        starts.map(|start| Self::path(&start, &Board::GOAL))
+    }
 }
 
 /// The single-tile metric's tables: the storage this build embeds.
@@ -154,6 +171,12 @@ impl MetricTables for SingleTile {
     #[inline]
     fn distances(target: &Board) -> Result<EmbeddedDistances, SolveError> {
         Embedded::distances(target)
+    }
+
+    #[cfg(all(storage = "compressed", feature = "std"))]
+    #[inline]
+    fn paths_to_goal<const N: usize>(starts: &[Board; N]) -> [Result<Path, SolveError>; N] {
+        Embedded::paths_to_goal(starts)
     }
 }
 

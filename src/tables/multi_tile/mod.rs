@@ -29,13 +29,14 @@
 //! 24 moves of two, or when it arrives at the root with another residue
 //! than 0.
 
+use eight_core::answer::{BestSlides, MtmPath, Slide};
 use eight_core::distance_trits::{self, DistanceTrits, Trits};
 use eight_core::layout::{Layout, MAX_FRAMES};
 use eight_core::stored_table::TableBytes;
 
 use super::tile_cursor::TileCursor;
 use super::views::{self, AnyViews, Images, Prepared, ViewedFormat, WALK, images};
-use crate::answer::{BestSlides, MtmPath, Slide, SolveError};
+use crate::answer::SolveError;
 use crate::board::{Board, Move};
 use crate::rank::canonical_start_rank;
 use crate::rules::{MultiTile, Rules};

@@ -1,13 +1,13 @@
 //! [`Metric`], the value that names a metric at run time, and the one
-//! place where that value picks a metric: [`Metric`]'s queries reach the
-//! queries' one generic body (`queries`) through one `match`
-//! (`Metric::engine`), and answer with one type of each answer in either
-//! metric. A move is a [`Slide`] (of one cell in the single-tile metric),
+//! place where that value picks a metric: a question written once over
+//! the metric (`Question`) reaches the metric a value names through one
+//! `match` (`Metric::ask`). [`Metric`]'s queries are such questions, one
+//! a query, each asking the query's one generic body (`solve_pair_of`,
+//! ...), and answer with one type of each answer in either metric. A move is a [`Slide`] (of one cell in the single-tile metric),
 //! a set of moves [`BestSlides`], an answer an [`Answer`]; their letters
 //! and numbers are those of the metric's own functions.
 
 use core::fmt;
-use core::marker::PhantomData;
 use core::str::FromStr;
 
 use eight_core::answer::{BestSlides, MAX_MTM_LETTERS, Slide};
@@ -17,8 +17,11 @@ use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::messages;
 use crate::rules::{MultiTile, SingleTile};
-use crate::shortest::{BestMoves, Listing, Neighbour, Neighbours};
-use crate::solve::Hint;
+use crate::shortest::{
+    BestMoves, Listing, Neighbour, Neighbours, best_moves_of, count_solutions_of, neighbours_of,
+    solutions_of,
+};
+use crate::solve::{Hint, distance_of, hint_of, solve_pair_of};
 #[cfg(feature = "alloc")]
 use crate::space::AsSlides;
 use crate::tables::MetricTables;
@@ -120,33 +123,6 @@ impl fmt::Display for UnknownMetric {
 
 impl core::error::Error for UnknownMetric {}
 
-/// A metric's queries, each answered with the one type of its answer in
-/// either metric: what [`Metric::engine`] picks.
-trait Engine {
-    fn all_moves(&self) -> &'static [Slide];
-    fn most_cells(&self) -> u8;
-    fn solve_pair(&self, start: &Board, target: &Board) -> Result<Answer, SolveError>;
-    fn distance(&self, start: &Board, target: &Board) -> Result<usize, SolveError>;
-    fn hint(&self, board: &Board, target: &Board) -> Result<Hint<Slide>, SolveError>;
-    fn best_moves(
-        &self,
-        board: &Board,
-        target: &Board,
-    ) -> Result<BestMoves<BestSlides>, SolveError>;
-    fn neighbours(&self, board: &Board, target: &Board) -> Result<Neighbours<Slide>, SolveError>;
-    fn count_solutions(&self, start: &Board, target: &Board) -> Result<u64, SolveError>;
-    fn solutions(&self, start: &Board, target: &Board) -> Result<Answers, SolveError>;
-    #[cfg(feature = "alloc")]
-    fn space(&self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError>;
-    #[cfg(feature = "alloc")]
-    fn score(
-        &self,
-        board: &Board,
-        moves: &[Move],
-        target: &Board,
-    ) -> Result<crate::Score<Slide>, TableError>;
-}
-
 /// A metric as [`Metric`] holds it: its rules and tables, the value that
 /// names it, and its listing of every answer as [`Answers`] holds it.
 pub(crate) trait Measured: MetricTables + 'static {
@@ -184,96 +160,136 @@ pub(crate) trait Question {
     fn ask<M: Measured>(self) -> Self::Answer;
 }
 
-/// The queries of the metric `M`.
-struct Of<M>(PhantomData<M>);
+/// A question of two boards (`start` or `board`, and `target`), one
+/// struct for each query, asked of the metric `M` by one body: a program
+/// links the queries it asks, in each metric, and no other.
+macro_rules! pair_question {
+    ($(#[$doc:meta])* $name:ident -> $answer:ty, |$metric:ident, $start:ident, $target:ident| $body:expr) => {
+        $(#[$doc])*
+        struct $name<'a>(&'a Board, &'a Board);
 
-impl<M: Measured> Of<M> {
-    const ENGINE: &'static dyn Engine = &Of::<M>(PhantomData);
+        impl Question for $name<'_> {
+            type Answer = $answer;
+
+            fn ask<$metric: Measured>(self) -> $answer {
+                let ($start, $target) = (self.0, self.1);
+                $body
+            }
+        }
+    };
 }
 
-/// The question whose answer is a metric's queries.
-struct Queries;
+pair_question!(
+    /// [`Metric::solve_pair`].
+    SolvePair -> Result<Answer, SolveError>,
+    |M, start, target| Ok(Answer::of::<M>(&solve_pair_of::<M>(start, target)?))
+);
 
-impl Question for Queries {
-    type Answer = &'static dyn Engine;
+pair_question!(
+    /// [`Metric::distance`].
+    Distance -> Result<usize, SolveError>,
+    |M, start, target| distance_of::<M>(start, target)
+);
 
-    fn ask<M: Measured>(self) -> &'static dyn Engine {
-        Of::<M>::ENGINE
-    }
-}
-
-impl<M: Measured> Engine for Of<M> {
-    fn all_moves(&self) -> &'static [Slide] {
-        M::SLIDES
-    }
-
-    fn most_cells(&self) -> u8 {
-        M::MOST_CELLS
-    }
-
-    fn solve_pair(&self, start: &Board, target: &Board) -> Result<Answer, SolveError> {
-        let path = crate::solve::solve_pair_of::<M>(start, target)?;
-        Ok(Answer::of::<M>(&path))
-    }
-
-    fn distance(&self, start: &Board, target: &Board) -> Result<usize, SolveError> {
-        crate::solve::distance_of::<M>(start, target)
-    }
-
-    fn hint(&self, board: &Board, target: &Board) -> Result<Hint<Slide>, SolveError> {
-        let hint = crate::solve::hint_of::<M>(board, target)?;
+pair_question!(
+    /// [`Metric::hint`]: the first move as a slide.
+    Hinted -> Result<Hint<Slide>, SolveError>,
+    |M, board, target| {
+        let hint = hint_of::<M>(board, target)?;
         Ok(Hint {
             distance: hint.distance,
             next: hint.next.map(M::slide),
         })
     }
+);
 
-    fn best_moves(
-        &self,
-        board: &Board,
-        target: &Board,
-    ) -> Result<BestMoves<BestSlides>, SolveError> {
-        let best = crate::shortest::best_moves_of::<M>(board, target)?;
+pair_question!(
+    /// [`Metric::best_moves`]: the moves as slides.
+    Best -> Result<BestMoves<BestSlides>, SolveError>,
+    |M, board, target| {
+        let best = best_moves_of::<M>(board, target)?;
         Ok(BestMoves {
             distance: best.distance,
             moves: M::slides(best.moves),
         })
     }
+);
 
-    fn neighbours(&self, board: &Board, target: &Board) -> Result<Neighbours<Slide>, SolveError> {
-        let all = crate::shortest::neighbours_of::<M>(board, target)?;
-        Ok(all.told(|n| Neighbour {
+pair_question!(
+    /// [`Metric::neighbours`]: the moves as slides.
+    Around -> Result<Neighbours<Slide>, SolveError>,
+    |M, board, target| {
+        Ok(neighbours_of::<M>(board, target)?.told(|n| Neighbour {
             mv: M::slide(n.mv),
             board: n.board,
             distance: n.distance,
         }))
     }
+);
 
-    fn count_solutions(&self, start: &Board, target: &Board) -> Result<u64, SolveError> {
-        crate::shortest::count_solutions_of::<M>(start, target)
-    }
+pair_question!(
+    /// [`Metric::count_solutions`].
+    Count -> Result<u64, SolveError>,
+    |M, start, target| count_solutions_of::<M>(start, target)
+);
 
-    fn solutions(&self, start: &Board, target: &Board) -> Result<Answers, SolveError> {
-        let all = crate::shortest::solutions_of::<M>(start, target)?;
+pair_question!(
+    /// [`Metric::solutions`].
+    Listed -> Result<Answers, SolveError>,
+    |M, start, target| {
+        let all = solutions_of::<M>(start, target)?;
         Ok(Answers {
             distance: all.length,
             listing: M::listed(all),
         })
     }
+);
 
-    #[cfg(feature = "alloc")]
-    fn space(&self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
-        crate::space::space_of::<M, AsSlides>(target)
+/// [`Metric::space`]: the moves as slides.
+#[cfg(feature = "alloc")]
+struct Whole<'a>(&'a Board);
+
+#[cfg(feature = "alloc")]
+impl Question for Whole<'_> {
+    type Answer = Result<crate::Space<BestSlides, Slide>, SolveError>;
+
+    fn ask<M: Measured>(self) -> Self::Answer {
+        crate::space::space_of::<M, AsSlides>(self.0)
     }
+}
 
-    #[cfg(feature = "alloc")]
-    fn score(
-        &self,
-        board: &Board,
-        moves: &[Move],
-        target: &Board,
-    ) -> Result<crate::Score<Slide>, TableError> {
-        Ok(crate::score::score_of::<M>(board, moves, target)?.told(M::slide))
+/// [`Metric::score`]: the moves as slides.
+#[cfg(feature = "alloc")]
+struct Graded<'a>(&'a Board, &'a [Move], &'a Board);
+
+#[cfg(feature = "alloc")]
+impl Question for Graded<'_> {
+    type Answer = Result<crate::Score<Slide>, TableError>;
+
+    fn ask<M: Measured>(self) -> Self::Answer {
+        Ok(crate::score::score_of::<M>(self.0, self.1, self.2)?.told(M::slide))
+    }
+}
+
+/// [`Metric::all_moves`].
+struct AllMoves;
+
+impl Question for AllMoves {
+    type Answer = &'static [Slide];
+
+    fn ask<M: Measured>(self) -> &'static [Slide] {
+        M::SLIDES
+    }
+}
+
+/// The most cells one of the metric's moves crosses.
+struct MostCells;
+
+impl Question for MostCells {
+    type Answer = u8;
+
+    fn ask<M: Measured>(self) -> u8 {
+        M::MOST_CELLS
     }
 }
 
@@ -289,15 +305,10 @@ impl Metric {
         }
     }
 
-    /// The metric's queries.
-    fn engine(self) -> &'static dyn Engine {
-        self.ask(Queries)
-    }
-
     /// Its moves, in ASCII order of their letters: `d`, `l`, `r`, `u`, or
     /// in the multi-tile metric `d`, `dd`, `l`, `ll`, ...
     pub fn all_moves(self) -> &'static [Slide] {
-        self.engine().all_moves()
+        self.ask(AllMoves)
     }
 
     /// The answer from `board` to the goal.
@@ -315,12 +326,12 @@ impl Metric {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve_pair(self, start: &Board, target: &Board) -> Result<Answer, SolveError> {
-        self.engine().solve_pair(start, target)
+        self.ask(SolvePair(start, target))
     }
 
     /// The number of moves from `start` to `target`.
     pub fn distance(self, start: &Board, target: &Board) -> Result<usize, SolveError> {
-        self.engine().distance(start, target)
+        self.ask(Distance(start, target))
     }
 
     /// The distance to `target` and the answer's first move.
@@ -335,7 +346,7 @@ impl Metric {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn hint(self, board: &Board, target: &Board) -> Result<Hint<Slide>, SolveError> {
-        self.engine().hint(board, target)
+        self.ask(Hinted(board, target))
     }
 
     /// The distance to `target` and every move one move closer (none at
@@ -356,7 +367,7 @@ impl Metric {
         board: &Board,
         target: &Board,
     ) -> Result<BestMoves<BestSlides>, SolveError> {
-        self.engine().best_moves(board, target)
+        self.ask(Best(board, target))
     }
 
     /// Every move from `board` with the board after it and that board's
@@ -377,13 +388,13 @@ impl Metric {
         board: &Board,
         target: &Board,
     ) -> Result<Neighbours<Slide>, SolveError> {
-        self.engine().neighbours(board, target)
+        self.ask(Around(board, target))
     }
 
     /// How many answers of the fewest moves lead from `start` to
     /// `target`.
     pub fn count_solutions(self, start: &Board, target: &Board) -> Result<u64, SolveError> {
-        self.engine().count_solutions(start, target)
+        self.ask(Count(start, target))
     }
 
     /// Every answer of the fewest moves from `start` to `target`, in
@@ -391,7 +402,7 @@ impl Metric {
     /// answer and the boards along it (no heap); an item is an error only
     /// when a table is damaged, and nothing follows it.
     pub fn solutions(self, start: &Board, target: &Board) -> Result<Answers, SolveError> {
-        self.engine().solutions(start, target)
+        self.ask(Listed(start, target))
     }
 
     /// The whole space of `target` (see [`crate::Space`]), its moves as
@@ -409,7 +420,7 @@ impl Metric {
     /// ```
     #[cfg(feature = "alloc")]
     pub fn space(self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
-        self.engine().space(target)
+        self.ask(Whole(target))
     }
 
     /// Grades the blank's letters `moves` from `board` towards `target`
@@ -432,7 +443,7 @@ impl Metric {
         moves: &[Move],
         target: &Board,
     ) -> Result<crate::Score<Slide>, TableError> {
-        self.engine().score(board, moves, target)
+        self.ask(Graded(board, moves, target))
     }
 }
 
@@ -507,7 +518,7 @@ impl Answer {
     /// The moves of its metric: a slide of one cell each letter in the
     /// single-tile metric.
     pub fn moves(&self) -> impl Iterator<Item = Slide> + '_ {
-        Slide::runs(self.steps(), self.metric.engine().most_cells() > 1)
+        Slide::runs(self.steps(), self.metric.ask(MostCells) > 1)
     }
 }
 

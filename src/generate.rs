@@ -1,14 +1,13 @@
 //! Random boards at an exact distance from a target, for puzzles of a
 //! chosen difficulty.
 
-#[cfg(feature = "alloc")]
-use alloc::vec::Vec;
 use core::fmt;
 
 use crate::answer::SolveError;
 use crate::board::{BLANK, Board, CELLS};
 use crate::rank::{TABLE_LEN, unrank};
 use crate::tables::TableError;
+use found::Found;
 
 /// A small, fast, seedable generator (SplitMix64). The same seed gives the
 /// same numbers on every platform and in every version of this crate, which
@@ -89,17 +88,10 @@ impl core::error::Error for GenerateError {}
 /// the `alloc` feature the ranks are kept, so each draw is a look-up;
 /// without it only their number is, and each draw makes the pass again.
 pub struct BoardsAtDistance {
-    /// The canonical start with the target's blank (the target, renamed)
-    /// and the distance: what a pass looks for again.
-    #[cfg(not(feature = "alloc"))]
-    root: Board,
-    #[cfg(not(feature = "alloc"))]
-    distance: usize,
     /// How many boards there are.
     count: usize,
-    /// Their ranks, in order.
-    #[cfg(feature = "alloc")]
-    ranks: Vec<u32>,
+    /// Their ranks, kept or found again.
+    found: Found,
     /// `original[t]`: the tile of the target that the canonical start calls
     /// `t`, to undo the renaming.
     original: [u8; CELLS],
@@ -154,15 +146,7 @@ impl BoardsAtDistance {
         // Distances to the target are distances to its canonical start once
         // the tiles are renamed.
         let root = Board::canonical_start(target.blank());
-        let mut count = 0;
-        #[cfg(feature = "alloc")]
-        let mut ranks = Vec::new();
-        each_board_at(&root, distance, |_rank| {
-            count += 1;
-            #[cfg(feature = "alloc")]
-            ranks.push(_rank);
-            true
-        })?;
+        let (found, count) = Found::new(root, distance)?;
         if count == 0 {
             let farthest = farthest_from(&root)?;
             return Err(GenerateError::TooFar { distance, farthest });
@@ -172,13 +156,8 @@ impl BoardsAtDistance {
             original[name] = tile;
         }
         Ok(BoardsAtDistance {
-            #[cfg(not(feature = "alloc"))]
-            root,
-            #[cfg(not(feature = "alloc"))]
-            distance,
             count,
-            #[cfg(feature = "alloc")]
-            ranks,
+            found,
             original,
         })
     }
@@ -193,30 +172,9 @@ impl BoardsAtDistance {
         self.count == 0
     }
 
-    /// The rank of the `index`-th board.
-    #[cfg(feature = "alloc")]
-    fn rank(&self, index: usize) -> Option<u32> {
-        self.ranks.get(index).copied()
-    }
-
-    /// The rank of the `index`-th board, found by a pass over the boards.
-    #[cfg(not(feature = "alloc"))]
-    fn rank(&self, index: usize) -> Option<u32> {
-        let mut seen = 0;
-        let mut at = None;
-        let _ = each_board_at(&self.root, self.distance, |rank| {
-            if seen == index {
-                at = Some(rank);
-            }
-            seen += 1;
-            at.is_none()
-        });
-        at
-    }
-
     /// The `index`-th board, in rank order.
     pub fn get(&self, index: usize) -> Option<Board> {
-        let renamed = unrank(self.rank(index)?)?;
+        let renamed = unrank(self.found.rank(index)?)?;
         let cells = renamed
             .cells()
             .map(|c| self.original[usize::from(c) % CELLS]);
@@ -228,6 +186,80 @@ impl BoardsAtDistance {
     pub fn choose(&self, random: &mut dyn FnMut() -> u64) -> Board {
         let index = below(self.count as u64, random);
         self.get(index as usize).unwrap_or(Board::GOAL)
+    }
+}
+
+/// The ranks of the boards at a distance from a canonical start, kept
+/// (with `alloc`): each draw is a look-up.
+#[cfg(feature = "alloc")]
+mod found {
+    use alloc::vec::Vec;
+
+    use super::{GenerateError, each_board_at};
+    use crate::board::Board;
+
+    pub(super) struct Found {
+        ranks: Vec<u32>,
+    }
+
+    impl Found {
+        /// The boards at `distance` from `root`, and how many there are.
+        pub(super) fn new(root: Board, distance: usize) -> Result<(Found, usize), GenerateError> {
+            let mut ranks = Vec::new();
+            each_board_at(&root, distance, |rank| {
+                ranks.push(rank);
+                true
+            })?;
+            let count = ranks.len();
+            Ok((Found { ranks }, count))
+        }
+
+        /// The rank of the `index`-th board.
+        pub(super) fn rank(&self, index: usize) -> Option<u32> {
+            self.ranks.get(index).copied()
+        }
+    }
+}
+
+/// The boards at a distance from a canonical start, without `alloc`: only
+/// what a pass looks for is kept, and each draw makes the pass again.
+#[cfg(not(feature = "alloc"))]
+mod found {
+    use super::{GenerateError, each_board_at};
+    use crate::board::Board;
+
+    pub(super) struct Found {
+        /// The canonical start with the target's blank (the target,
+        /// renamed) and the distance.
+        root: Board,
+        distance: usize,
+    }
+
+    impl Found {
+        /// The boards at `distance` from `root`, and how many there are.
+        pub(super) fn new(root: Board, distance: usize) -> Result<(Found, usize), GenerateError> {
+            let mut count = 0;
+            each_board_at(&root, distance, |_| {
+                count += 1;
+                true
+            })?;
+            Ok((Found { root, distance }, count))
+        }
+
+        /// The rank of the `index`-th board, found by a pass over the
+        /// boards.
+        pub(super) fn rank(&self, index: usize) -> Option<u32> {
+            let mut seen = 0;
+            let mut at = None;
+            let _ = each_board_at(&self.root, self.distance, |rank| {
+                if seen == index {
+                    at = Some(rank);
+                }
+                seen += 1;
+                at.is_none()
+            });
+            at
+        }
     }
 }
 

@@ -22,8 +22,6 @@ use crate::shortest::{
     solutions_of,
 };
 use crate::solve::{Hint, distance_of, hint_of, solve_pair_of};
-#[cfg(feature = "alloc")]
-use crate::space::AsSlides;
 use crate::tables::MetricTables;
 
 /// How moves are counted: what "shortest" means. Its name is what the
@@ -245,32 +243,6 @@ pair_question!(
     }
 );
 
-/// [`Metric::space`]: the moves as slides.
-#[cfg(feature = "alloc")]
-struct Whole<'a>(&'a Board);
-
-#[cfg(feature = "alloc")]
-impl Question for Whole<'_> {
-    type Answer = Result<crate::Space<BestSlides, Slide>, SolveError>;
-
-    fn ask<M: Measured>(self) -> Self::Answer {
-        crate::space::space_of::<M, AsSlides>(self.0)
-    }
-}
-
-/// [`Metric::score`]: the moves as slides.
-#[cfg(feature = "alloc")]
-struct Graded<'a>(&'a Board, &'a [Move], &'a Board);
-
-#[cfg(feature = "alloc")]
-impl Question for Graded<'_> {
-    type Answer = Result<crate::Score<Slide>, TableError>;
-
-    fn ask<M: Measured>(self) -> Self::Answer {
-        Ok(crate::score::score_of::<M>(self.0, self.1, self.2)?.told(M::slide))
-    }
-}
-
 /// [`Metric::all_moves`].
 struct AllMoves;
 
@@ -404,46 +376,81 @@ impl Metric {
     pub fn solutions(self, start: &Board, target: &Board) -> Result<Answers, SolveError> {
         self.ask(Listed(start, target))
     }
+}
 
-    /// The whole space of `target` (see [`crate::Space`]), its moves as
-    /// slides.
-    ///
-    /// ```
-    /// use eight::{Board, Metric};
-    ///
-    /// let space = Metric::Mtm.space(&Board::GOAL)?;
-    /// let board: Board = "8672543x1".parse()?;
-    /// let row = space.row(&board).expect("it reaches the goal");
-    /// assert_eq!(usize::from(space.distances()[row]), Metric::Mtm.distance(&board, &Board::GOAL)?);
-    /// assert_eq!(space.first()[row], Metric::Mtm.solve(&board)?.moves().next());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[cfg(feature = "alloc")]
-    pub fn space(self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
-        self.ask(Whole(target))
+/// The questions over a whole space or a list of moves, which need a heap
+/// (`alloc`).
+#[cfg(feature = "alloc")]
+mod whole {
+    use eight_core::answer::{BestSlides, Slide};
+
+    use super::{Measured, Metric, Question};
+    use crate::answer::SolveError;
+    use crate::board::{Board, Move};
+    use crate::error::TableError;
+    use crate::space::AsSlides;
+
+    /// [`Metric::space`]: the moves as slides.
+    struct Whole<'a>(&'a Board);
+
+    impl Question for Whole<'_> {
+        type Answer = Result<crate::Space<BestSlides, Slide>, SolveError>;
+
+        fn ask<M: Measured>(self) -> Self::Answer {
+            crate::space::space_of::<M, AsSlides>(self.0)
+        }
     }
 
-    /// Grades the blank's letters `moves` from `board` towards `target`
-    /// (see [`crate::score()`]), grouped into the metric's moves: in the
-    /// multi-tile metric a run of one letter (`dd`, or `U2` in the tile
-    /// notation) is one slide.
-    ///
-    /// ```
-    /// let board: eight::Board = "x12345678".parse()?;
-    /// let moves = eight::read_moves("ddrr")?;
-    /// let graded = eight::Metric::Mtm.score(&board, &moves, &eight::Board::GOAL)?;
-    /// assert_eq!(graded.length(), 2);
-    /// assert!(graded.legal());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[cfg(feature = "alloc")]
-    pub fn score(
-        self,
-        board: &Board,
-        moves: &[Move],
-        target: &Board,
-    ) -> Result<crate::Score<Slide>, TableError> {
-        self.ask(Graded(board, moves, target))
+    /// [`Metric::score`]: the moves as slides.
+    struct Graded<'a>(&'a Board, &'a [Move], &'a Board);
+
+    impl Question for Graded<'_> {
+        type Answer = Result<crate::Score<Slide>, TableError>;
+
+        fn ask<M: Measured>(self) -> Self::Answer {
+            Ok(crate::score::score_of::<M>(self.0, self.1, self.2)?.told(M::slide))
+        }
+    }
+
+    impl Metric {
+        /// The whole space of `target` (see [`crate::Space`]), its moves as
+        /// slides.
+        ///
+        /// ```
+        /// use eight::{Board, Metric};
+        ///
+        /// let space = Metric::Mtm.space(&Board::GOAL)?;
+        /// let board: Board = "8672543x1".parse()?;
+        /// let row = space.row(&board).expect("it reaches the goal");
+        /// assert_eq!(usize::from(space.distances()[row]), Metric::Mtm.distance(&board, &Board::GOAL)?);
+        /// assert_eq!(space.first()[row], Metric::Mtm.solve(&board)?.moves().next());
+        /// # Ok::<(), Box<dyn std::error::Error>>(())
+        /// ```
+        pub fn space(self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
+            self.ask(Whole(target))
+        }
+
+        /// Grades the blank's letters `moves` from `board` towards `target`
+        /// (see [`crate::score()`]), grouped into the metric's moves: in the
+        /// multi-tile metric a run of one letter (`dd`, or `U2` in the tile
+        /// notation) is one slide.
+        ///
+        /// ```
+        /// let board: eight::Board = "x12345678".parse()?;
+        /// let moves = eight::read_moves("ddrr")?;
+        /// let graded = eight::Metric::Mtm.score(&board, &moves, &eight::Board::GOAL)?;
+        /// assert_eq!(graded.length(), 2);
+        /// assert!(graded.legal());
+        /// # Ok::<(), Box<dyn std::error::Error>>(())
+        /// ```
+        pub fn score(
+            self,
+            board: &Board,
+            moves: &[Move],
+            target: &Board,
+        ) -> Result<crate::Score<Slide>, TableError> {
+            self.ask(Graded(board, moves, target))
+        }
     }
 }
 

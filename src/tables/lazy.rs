@@ -5,20 +5,16 @@
 //! A process that answers a few queries (a judge's single case, a
 //! script's one board) should start as fast as an empty program: it makes
 //! nothing, and answers from what is read in place (the compact tables,
-//! the multi-tile digits). Only after [`FIRST_QUERIES`] queries does a
+//! the multi-tile digits). Only after `FIRST_QUERIES` queries does a
 //! process make the faster forms ([`Counter`]). Making one costs as many
 //! instructions as many walks in place save by walking the faster form
-//! instead, far more than [`FIRST_QUERIES`], so a bulk run, which pays
+//! instead, far more than `FIRST_QUERIES`, so a bulk run, which pays
 //! both, pays at most a fraction of one making more, while a run of up to
-//! [`FIRST_QUERIES`] queries makes nothing.
+//! `FIRST_QUERIES` queries makes nothing.
 //!
 //! Each is made once, by the first thread that needs it ([`Lazy`]);
 //! another thread that needs it meanwhile waits, or gives way and
 //! answers in place ([`WhenBusy`]).
-
-/// Queries answered in place before a process makes a faster form.
-#[cfg(feature = "std")]
-pub(crate) const FIRST_QUERIES: u32 = 1024;
 
 /// What a query does when what it needs is being made by another thread:
 /// wait for it, or give way (and answer in place meanwhile, as a program
@@ -32,98 +28,116 @@ pub(crate) enum WhenBusy {
     GiveWay,
 }
 
-/// Counts queries up to a limit, from any thread.
+/// With `std`: what is made once, by the first thread that needs it, and
+/// the count of the first queries.
 #[cfg(feature = "std")]
-pub(crate) struct Counter {
-    answered: core::sync::atomic::AtomicU32,
-    limit: u32,
-}
+mod threads {
+    use core::sync::atomic::{AtomicBool, AtomicU32};
+    use std::sync::OnceLock;
 
-#[cfg(feature = "std")]
-impl Counter {
-    /// A count of the first [`FIRST_QUERIES`] queries.
-    pub(crate) const fn first_queries() -> Counter {
-        Counter::new(FIRST_QUERIES)
+    use super::WhenBusy;
+
+    /// Queries answered in place before a process makes a faster form.
+    pub(crate) const FIRST_QUERIES: u32 = 1024;
+
+    /// Counts queries up to a limit, from any thread.
+    pub(crate) struct Counter {
+        answered: AtomicU32,
+        limit: u32,
     }
 
-    pub(crate) const fn new(limit: u32) -> Counter {
-        Counter {
-            answered: core::sync::atomic::AtomicU32::new(0),
-            limit,
+    impl Counter {
+        /// A count of the first `FIRST_QUERIES` queries.
+        pub(crate) const fn first_queries() -> Counter {
+            Counter::new(FIRST_QUERIES)
+        }
+
+        pub(crate) const fn new(limit: u32) -> Counter {
+            Counter {
+                answered: AtomicU32::new(0),
+                limit,
+            }
+        }
+
+        /// Whether this query is one of the first `limit`. Read before it
+        /// is counted, so the count stops near its limit and never wraps.
+        #[inline]
+        pub(crate) fn take(&self) -> bool {
+            self.take_group(1)
+        }
+
+        /// Whether a group of `n` queries starts among the first `limit`
+        /// (the whole group is then answered in place), counting all `n`.
+        #[inline]
+        pub(crate) fn take_group(&self, n: u32) -> bool {
+            use core::sync::atomic::Ordering;
+            self.answered.load(Ordering::Relaxed) < self.limit
+                && self.answered.fetch_add(n, Ordering::Relaxed) < self.limit
         }
     }
 
-    /// Whether this query is one of the first `limit`. Read before it
-    /// is counted, so the count stops near its limit and never wraps.
-    #[inline]
-    pub(crate) fn take(&self) -> bool {
-        self.take_group(1)
+    /// A value made on first use by the first thread that needs it.
+    pub(crate) struct Lazy<T> {
+        pub(super) value: OnceLock<T>,
+        pub(super) claimed: AtomicBool,
     }
 
-    /// Whether a group of `n` queries starts among the first `limit`
-    /// (the whole group is then answered in place), counting all `n`.
-    #[inline]
-    pub(crate) fn take_group(&self, n: u32) -> bool {
-        use core::sync::atomic::Ordering;
-        self.answered.load(Ordering::Relaxed) < self.limit
-            && self.answered.fetch_add(n, Ordering::Relaxed) < self.limit
-    }
-}
-
-/// A value made on first use by the first thread that needs it.
-#[cfg(feature = "std")]
-pub(crate) struct Lazy<T> {
-    value: std::sync::OnceLock<T>,
-    claimed: core::sync::atomic::AtomicBool,
-}
-
-#[cfg(feature = "std")]
-impl<T> Lazy<T> {
-    pub(crate) const fn new() -> Lazy<T> {
-        Lazy {
-            value: std::sync::OnceLock::new(),
-            claimed: core::sync::atomic::AtomicBool::new(false),
+    impl<T> Lazy<T> {
+        pub(crate) const fn new() -> Lazy<T> {
+            Lazy {
+                value: OnceLock::new(),
+                claimed: AtomicBool::new(false),
+            }
         }
-    }
 
-    /// The value, made by `make` if no thread has begun it; `None` when
-    /// another thread is making it and `busy` says to give way.
-    #[inline]
-    pub(crate) fn get(&self, busy: WhenBusy, make: impl FnOnce() -> T) -> Option<&T> {
-        use core::sync::atomic::Ordering;
-        // Every query but the first few finds it made.
-        if let Some(value) = self.value.get() {
-            return Some(value);
+        /// The value, made by `make` if no thread has begun it; `None` when
+        /// another thread is making it and `busy` says to give way.
+        #[inline]
+        pub(crate) fn get(&self, busy: WhenBusy, make: impl FnOnce() -> T) -> Option<&T> {
+            use core::sync::atomic::Ordering;
+            // Every query but the first few finds it made.
+            if let Some(value) = self.value.get() {
+                return Some(value);
+            }
+            if self.claimed.swap(true, Ordering::AcqRel) && busy == WhenBusy::GiveWay {
+                return self.value.get();
+            }
+            Some(self.value.get_or_init(make))
         }
-        if self.claimed.swap(true, Ordering::AcqRel) && busy == WhenBusy::GiveWay {
-            return self.value.get();
-        }
-        Some(self.value.get_or_init(make))
     }
 }
 
 /// Without `std` there is no lock to wait on: a once-cell that keeps the
 /// first of any values made at the same time.
 #[cfg(all(not(feature = "std"), storage = "compressed"))]
-pub(crate) struct Lazy<T> {
-    value: once_cell::race::OnceBox<T>,
+mod race {
+    use super::WhenBusy;
+
+    /// A value made on first use.
+    pub(crate) struct Lazy<T> {
+        value: once_cell::race::OnceBox<T>,
+    }
+
+    impl<T> Lazy<T> {
+        pub(crate) const fn new() -> Lazy<T> {
+            Lazy {
+                value: once_cell::race::OnceBox::new(),
+            }
+        }
+
+        /// The value, made by `make` if none is yet (never `None`: there is
+        /// no other thread to give way to).
+        #[inline]
+        pub(crate) fn get(&self, _: WhenBusy, make: impl FnOnce() -> T) -> Option<&T> {
+            Some(self.value.get_or_init(|| alloc::boxed::Box::new(make())))
+        }
+    }
 }
 
 #[cfg(all(not(feature = "std"), storage = "compressed"))]
-impl<T> Lazy<T> {
-    pub(crate) const fn new() -> Lazy<T> {
-        Lazy {
-            value: once_cell::race::OnceBox::new(),
-        }
-    }
-
-    /// The value, made by `make` if none is yet (never `None`: there is
-    /// no other thread to give way to).
-    #[inline]
-    pub(crate) fn get(&self, _: WhenBusy, make: impl FnOnce() -> T) -> Option<&T> {
-        Some(self.value.get_or_init(|| alloc::boxed::Box::new(make())))
-    }
-}
+pub(crate) use race::Lazy;
+#[cfg(feature = "std")]
+pub(crate) use threads::{Counter, Lazy};
 
 #[cfg(all(test, feature = "std"))]
 mod tests {

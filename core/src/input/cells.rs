@@ -7,7 +7,7 @@ use crate::board::{BLANK, Board, CELLS};
 /// needs: where the first cell is, and where the first cell that repeats
 /// an earlier value is (kept as the cells come, rather than a place for
 /// each cell: a microcontroller's stack is small).
-#[cfg_attr(feature = "pieces", derive(Clone, Debug))]
+#[derive(Clone, Debug)]
 pub(super) struct Cells {
     values: [u8; CELLS],
     pub(super) count: usize,
@@ -76,4 +76,13 @@ impl Cells {
         };
         Err(InputError { location, kind })
     }
+}
+
+/// A board begun (and left to the next piece of a cut input): its cells so far, and the run of cells being read.
+#[derive(Clone, Debug)]
+pub(super) struct Begun {
+    pub(super) cells: Cells,
+    pub(super) run: usize,
+    pub(super) run_start: (u64, u64),
+    pub(super) run_base: usize,
 }

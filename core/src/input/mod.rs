@@ -30,6 +30,10 @@ pub mod parse;
 #[cfg(feature = "pieces")]
 mod pieces;
 pub mod reader;
+#[cfg(not(feature = "pieces"))]
+mod whole;
+#[cfg(not(feature = "pieces"))]
+use whole as pieces;
 
 pub use message::{InputError, InputErrorKind, Location, Shown};
 #[cfg(feature = "pieces")]

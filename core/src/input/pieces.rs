@@ -6,7 +6,7 @@
 //! the errors and the places the whole input gives. (Feature `pieces`.)
 
 use super::Reader;
-use super::cells::Cells;
+use super::cells::Begun;
 use crate::stream::Source;
 
 /// Where the reader of one piece of an input stopped at the piece's end
@@ -19,13 +19,13 @@ pub struct Resume {
     pub(super) skipping: bool,
 }
 
-/// A board begun: its cells so far, and the run of cells being read.
-#[derive(Clone, Debug)]
-pub(super) struct Begun {
-    pub(super) cells: Cells,
-    pub(super) run: usize,
-    pub(super) run_start: (u64, u64),
-    pub(super) run_base: usize,
+/// Where a reader stands among the pieces of its input: whether its
+/// source's end is a cut in the input rather than its end, and where the
+/// reading stopped at the cut.
+#[derive(Default)]
+pub(super) struct Piece {
+    cut: bool,
+    resume: Resume,
 }
 
 impl Resume {
@@ -61,8 +61,7 @@ impl<S: Source> Reader<S> {
     /// (Feature `pieces`.)
     pub fn piece(source: S, (line, column): (u64, u64), resume: Resume, last: bool) -> Reader<S> {
         Reader {
-            cut: !last,
-            resume,
+            piece: Piece { cut: !last, resume },
             ..Reader::at(source, line, column)
         }
     }
@@ -70,17 +69,40 @@ impl<S: Source> Reader<S> {
     /// Where the reading of the piece stopped, for the next piece's reader
     /// (see [`Reader::piece`]).
     pub fn resume(&mut self) -> Resume {
-        core::mem::take(&mut self.resume)
+        core::mem::take(&mut self.piece.resume)
     }
 
     /// Goes on skipping the rest of a line that the reader of the piece
     /// before began to skip; whether the skip goes on past this piece.
     pub(super) fn skip_on(&mut self) -> Result<bool, S::Error> {
-        if !self.resume.skipping {
+        if !self.piece.resume.skipping {
             return Ok(false);
         }
-        self.resume.skipping = false;
+        self.piece.resume.skipping = false;
         self.skip_rest_of_line()?;
-        Ok(self.resume.skipping)
+        Ok(self.piece.resume.skipping)
+    }
+
+    /// The board the reader of the piece before began, taken.
+    pub(super) fn begun(&mut self) -> Option<Begun> {
+        self.piece.resume.board.take()
+    }
+
+    /// Whether the source's end is a cut.
+    pub(super) fn at_cut(&self) -> bool {
+        self.piece.cut
+    }
+
+    /// Keeps a board begun at the cut for the next piece's reader.
+    pub(super) fn keep(&mut self, begun: Begun) {
+        self.piece.resume.board = Some(begun);
+    }
+
+    /// At the source's end inside a skipped line: at a cut, the next
+    /// piece goes on skipping.
+    pub(super) fn skip_past_cut(&mut self) {
+        if self.piece.cut {
+            self.piece.resume.skipping = true;
+        }
     }
 }

@@ -2,13 +2,12 @@
 //! from a [`Source`], each error with its line and column, recovering by
 //! line.
 
-use super::cells::Cells;
+use super::cells::{Begun, Cells};
 use super::class::ByteClass;
 use super::message::{InputError, InputErrorKind, Location, Shown};
 // Its error, kept at its old path too.
 pub use super::message::ReadError;
-#[cfg(feature = "pieces")]
-use super::pieces::{Begun, Resume};
+use super::pieces::Piece;
 use crate::board::{BLANK, Board, CELLS};
 use crate::stream::Source;
 
@@ -49,12 +48,9 @@ pub struct Reader<S> {
     pub(super) line: u64,
     /// Bytes read on the current line so far.
     pub(super) column: u64,
-    /// Whether the source's end is a cut in the input rather than its end.
-    #[cfg(feature = "pieces")]
-    pub(super) cut: bool,
-    /// Where the reading stopped at the cut.
-    #[cfg(feature = "pieces")]
-    pub(super) resume: Resume,
+    /// Where the reader stands among the pieces of a cut input (nothing,
+    /// without the feature `pieces`).
+    pub(super) piece: Piece,
 }
 
 impl<S: Source> Reader<S> {
@@ -71,10 +67,7 @@ impl<S: Source> Reader<S> {
             source,
             line,
             column,
-            #[cfg(feature = "pieces")]
-            cut: false,
-            #[cfg(feature = "pieces")]
-            resume: Resume::default(),
+            piece: Default::default(),
         }
     }
 
@@ -99,17 +92,11 @@ impl<S: Source> Reader<S> {
     /// its line is skipped, so the next board starts on the next line).
     #[cfg_attr(target_arch = "avr", inline(never))]
     pub fn next_board(&mut self) -> Result<Option<Board>, ReadError<S::Error>> {
-        #[cfg(feature = "pieces")]
         if self.skip_on().map_err(ReadError::Source)? {
             return Ok(None);
         }
-        #[cfg(feature = "pieces")]
-        let begun = self.resume.board.take();
-        #[cfg(feature = "pieces")]
-        let fresh = begun.is_none();
-        #[cfg(not(feature = "pieces"))]
-        let fresh = true;
-        if fresh {
+        let begun = self.begun();
+        if begun.is_none() {
             if let Some(board) = self.whole_line_board() {
                 return Ok(Some(board));
             }
@@ -120,7 +107,6 @@ impl<S: Source> Reader<S> {
         let mut run = 0usize;
         let mut run_start = (0u64, 0u64);
         let mut run_base = 0usize;
-        #[cfg(feature = "pieces")]
         if let Some(begun) = begun {
             (cells, run, run_start, run_base) =
                 (begun.cells, begun.run, begun.run_start, begun.run_base);
@@ -128,9 +114,8 @@ impl<S: Source> Reader<S> {
         loop {
             let buf = self.source.fill().map_err(ReadError::Source)?;
             if buf.is_empty() {
-                #[cfg(feature = "pieces")]
-                if self.cut && cells.count > 0 {
-                    self.resume.board = Some(Begun {
+                if cells.count > 0 && self.at_cut() {
+                    self.keep(Begun {
                         cells,
                         run,
                         run_start,
@@ -260,11 +245,7 @@ impl<S: Source> Reader<S> {
         loop {
             let buf = self.source.fill()?;
             if buf.is_empty() {
-                // At a cut, the next piece goes on skipping.
-                #[cfg(feature = "pieces")]
-                if self.cut {
-                    self.resume.skipping = true;
-                }
+                self.skip_past_cut();
                 return Ok(());
             }
             match buf.iter().position(|&b| b == b'\n') {
@@ -285,7 +266,6 @@ impl<S: Source> Reader<S> {
     /// Skips white space; returns where the next byte is, or `None` at the
     /// end of input.
     pub fn skip_space(&mut self) -> Result<Option<Location>, S::Error> {
-        #[cfg(feature = "pieces")]
         if self.skip_on()? {
             return Ok(None);
         }
@@ -366,8 +346,9 @@ mod tests {
     use core::convert::Infallible;
     use std::vec::Vec;
 
-    use super::{Location, ReadError, Reader, Resume};
+    use super::{Location, ReadError, Reader};
     use crate::board::Board;
+    use crate::input::Resume;
 
     type Read = Result<Option<Board>, ReadError<Infallible>>;
 

@@ -55,6 +55,36 @@ pub(crate) const CHUNK: usize = 16 * 1024;
 /// How many times larger each chunk may grow, doubling from the first.
 pub(crate) const CHUNK_GROWTH: usize = 4;
 
+/// The run's threads (with `std`).
+impl Run {
+    /// `threads` worker threads solve a large input: 1 (the default)
+    /// solves on the calling thread, 0 asks for one per core. Threads start
+    /// only once a first chunk of input is full, so a small input starts
+    /// none; the output, the messages and the summary are the same bytes
+    /// for every number. At most 1,024 start, and fewer where the system
+    /// refuses more: the run goes on with those it gets.
+    #[must_use]
+    pub const fn threads(mut self, threads: usize) -> Run {
+        self.threads = threads;
+        self
+    }
+
+    /// Bytes of input in the first chunk handed to a worker thread (16 KiB
+    /// by default; each chunk after it holds twice as many as the last, up
+    /// to four times this). A chunk ends at a line end, or where it is
+    /// full when a line is longer.
+    #[must_use]
+    pub const fn chunk_size(mut self, bytes: usize) -> Run {
+        self.chunk_size = bytes;
+        self
+    }
+
+    /// The threads asked for and the first chunk's size.
+    pub(crate) const fn threads_and_chunk_size(&self) -> (usize, usize) {
+        (self.threads, self.chunk_size)
+    }
+}
+
 /// The most worker threads a run starts, whatever it asks for: the queue
 /// of chunks out is sized by the threads, and a number beyond any
 /// machine's cores (`--threads 65535`, `Run::threads(usize::MAX)`) would

@@ -531,3 +531,168 @@ impl fmt::Debug for MoveSet {
         f.debug_set().entries(self.iter()).finish()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::format;
+    use std::string::ToString;
+    use std::vec::Vec;
+
+    use super::*;
+
+    const D: Move = Move::Down;
+    const L: Move = Move::Left;
+    const R: Move = Move::Right;
+    const U: Move = Move::Up;
+
+    fn slide(direction: Move, cells: u8) -> Slide {
+        Slide { direction, cells }
+    }
+
+    #[test]
+    fn a_path_keeps_its_letters_up_to_the_most_moves() {
+        let mut path = Path::EMPTY;
+        assert!(path.is_empty());
+        for mv in [D, L, U, R] {
+            assert!(path.push(mv));
+        }
+        assert_eq!(
+            (path.as_str(), path.len(), path.is_empty()),
+            ("dlur", 4, false)
+        );
+        assert_eq!(path.moves().collect::<Vec<_>>(), [D, L, U, R]);
+        assert_eq!(path.line().as_bytes(), b"dlur\n");
+        assert_eq!(path.line().as_ref(), b"dlur\n");
+        assert_eq!(path.pop(), Some(R));
+        assert_eq!(
+            (path.as_str(), path.to_string()),
+            ("dlu", "dlu".to_string())
+        );
+        assert_eq!(format!("{path:?}"), "Path(\"dlu\")");
+        assert_eq!(Path::from_letters(b"ddrr", 3).as_str(), "ddr");
+        assert_eq!(Path::from_letters(b"dd", 9).as_str(), "dd");
+        let mut full = Path::EMPTY;
+        while full.push(U) {}
+        assert_eq!(full.len(), MAX_MOVES);
+        assert_eq!(full.line().as_bytes().len(), MAX_MOVES + 1);
+        assert_eq!(full.line().as_bytes().last(), Some(&b'\n'));
+        assert_eq!(Path::EMPTY.line().as_bytes(), b"\n");
+        let mut empty = Path::EMPTY;
+        assert_eq!(empty.pop(), None);
+    }
+
+    #[test]
+    fn a_multi_tile_path_counts_slides_and_keeps_its_line() {
+        let mut path = MtmPath::EMPTY;
+        assert_eq!(path.line(), b"\n");
+        for s in [slide(D, 2), slide(L, 1), slide(U, 2)] {
+            assert!(path.push(s));
+        }
+        assert_eq!(
+            (path.as_str(), path.len(), path.is_empty()),
+            ("ddluu", 3, false)
+        );
+        assert_eq!(path.line(), b"ddluu\n");
+        assert_eq!(
+            path.slides().collect::<Vec<_>>(),
+            [slide(D, 2), slide(L, 1), slide(U, 2)]
+        );
+        assert_eq!(path.steps().collect::<Vec<_>>(), [D, D, L, U, U]);
+        path.pop(slide(U, 2));
+        assert_eq!((path.as_str(), path.len()), ("ddl", 2));
+        assert_eq!(path.line(), b"ddl\n");
+        assert_eq!(
+            (path.to_string(), format!("{path:?}")),
+            ("ddl".to_string(), "MtmPath(\"ddl\")".to_string())
+        );
+        let mut full = MtmPath::EMPTY;
+        while full.push(slide(R, 2)) {}
+        assert_eq!(
+            (full.as_bytes().len(), full.len()),
+            (MAX_MTM_LETTERS, MAX_MTM_LETTERS / 2)
+        );
+        assert_eq!(full.line().len(), MAX_MTM_LETTERS + 1);
+        assert!(!full.push(slide(R, 1)));
+        full.pop(slide(R, 2));
+        assert!(full.push(slide(R, 1)));
+        assert!(!full.is_empty() && MtmPath::EMPTY.is_empty());
+    }
+
+    #[test]
+    fn slides_are_numbered_listed_written_and_applied() {
+        let names: Vec<_> = Slide::ALL.iter().map(ToString::to_string).collect();
+        assert_eq!(names, ["d", "dd", "l", "ll", "r", "rr", "u", "uu"]);
+        for (at, s) in Slide::ALL.into_iter().enumerate() {
+            assert_eq!(Slide::from_code(s.code()), Some(s));
+            assert_eq!(usize::from(s.code()), at % 2 * 4 + at / 2);
+        }
+        assert_eq!(Slide::from_code(8), None);
+        assert_eq!(Slide::one_cell(R), slide(R, 1));
+        let corner: Board = "x12345678".parse().expect("a board");
+        assert_eq!(
+            slide(D, 2).apply(&corner),
+            corner.apply(D).and_then(|b| b.apply(D))
+        );
+        assert_eq!(slide(D, 1).apply(&corner), corner.apply(D));
+        assert_eq!(slide(U, 1).apply(&corner), None);
+        assert_eq!(slide(D, 3).apply(&corner), None);
+        let runs = |two| Slide::runs([D, D, D, L, U, U], two).collect::<Vec<_>>();
+        assert_eq!(
+            runs(true),
+            [slide(D, 2), slide(D, 1), slide(L, 1), slide(U, 2)]
+        );
+        assert_eq!(runs(false).len(), 6);
+    }
+
+    #[test]
+    fn sets_of_moves_and_of_slides_hold_what_is_put_in() {
+        let set = MoveSet::EMPTY.with(U).with(L);
+        assert_eq!(
+            (set.len(), set.is_empty(), set.first()),
+            (2, false, Some(L))
+        );
+        assert_eq!(set.iter().collect::<Vec<_>>(), [L, U]);
+        assert!(set.contains(U) && !set.contains(D));
+        assert_eq!(set.without(L).iter().collect::<Vec<_>>(), [U]);
+        assert_eq!(
+            (MoveSet::EMPTY.first(), MoveSet::EMPTY.is_empty()),
+            (None, true)
+        );
+        assert_eq!(format!("{set:?}"), "{Left, Up}");
+
+        let slides = BestSlides::EMPTY.with(slide(U, 2)).with(slide(L, 1));
+        assert_eq!(
+            slides.iter().collect::<Vec<_>>(),
+            [slide(L, 1), slide(U, 2)]
+        );
+        assert_eq!(
+            (slides.len(), slides.is_empty(), slides.first_letter()),
+            (2, false, Some(L))
+        );
+        assert!(slides.contains(slide(U, 2)) && !slides.contains(slide(U, 1)));
+        assert!(!slides.contains(slide(L, 3)));
+        assert_eq!(slides.with(slide(L, 3)), slides);
+        assert_eq!(
+            slides.bits(),
+            1 << slide(L, 1).code() | 1 << slide(U, 2).code()
+        );
+        assert_eq!(
+            BestSlides::one_cell(set).iter().collect::<Vec<_>>(),
+            [slide(L, 1), slide(U, 1)]
+        );
+        let along = BestSlides::along(MoveSet::EMPTY.with(R));
+        assert_eq!(along.iter().collect::<Vec<_>>(), [slide(R, 1), slide(R, 2)]);
+        assert_eq!(
+            (
+                BestSlides::EMPTY.first_letter(),
+                BestSlides::EMPTY.is_empty()
+            ),
+            (None, true)
+        );
+        assert_eq!(
+            format!("{slides:?}"),
+            format!("{{{:?}, {:?}}}", slide(L, 1), slide(U, 2))
+        );
+    }
+}

@@ -456,3 +456,270 @@ mod multi_tile {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::string::String;
+    use std::vec::Vec;
+
+    use super::*;
+    use crate::rank::{TABLE_LEN, rank, unrank};
+
+    /// Every 97th even board: every blank cell, and boards of every kind.
+    fn boards() -> impl Iterator<Item = Board> {
+        (0..TABLE_LEN).step_by(97).filter_map(unrank)
+    }
+
+    /// The board after `step`, one cell at a time by the board's own
+    /// single moves: what a move is, told without the rules.
+    fn by_cells<R: Rules>(step: R::Step, board: &Board) -> Option<Board> {
+        let mut at = *board;
+        R::cells(step, |direction| match at.apply(direction) {
+            Some(next) => {
+                at = next;
+                true
+            }
+            None => false,
+        })
+        .then_some(at)
+    }
+
+    /// A metric's moves, applied, stepped and ranked alike; its slides
+    /// and sets of slides are its own moves.
+    fn moves_agree<R: Rules>() {
+        assert_eq!(R::ALL.len(), R::SLIDES.len());
+        for (&step, &slide) in R::ALL.iter().zip(R::SLIDES) {
+            assert_eq!(R::slide(step), slide);
+            assert!(R::from_slide(slide) == step);
+            assert!(slide.cells <= R::MOST_CELLS);
+            let alone = R::with(R::NO_STEPS, step);
+            assert!(R::contains(alone, step));
+            assert_eq!(R::slides(alone), BestSlides::EMPTY.with(slide));
+            for board in boards() {
+                let after = R::apply(step, &board);
+                assert_eq!(after, by_cells::<R>(step, &board), "{board}");
+                assert_eq!(after, slide.apply(&board), "{board}");
+                let mut at = Cursor::new(&board).expect("an even board");
+                let stepped = R::step_rank(step, &mut at);
+                assert_eq!(stepped, after.is_some(), "{board}");
+                if let Some(after) = after {
+                    assert_eq!(Some(at.rank()), rank(&after), "{board}");
+                }
+            }
+        }
+        assert!(!R::contains(R::NO_STEPS, R::ALL[0]));
+    }
+
+    #[test]
+    fn each_metric_s_moves_are_its_slides_and_move_a_board_alike() {
+        moves_agree::<SingleTile>();
+        moves_agree::<MultiTile>();
+        assert_eq!((SingleTile::MOST_CELLS, MultiTile::MOST_CELLS), (1, 2));
+        assert_eq!(MultiTile::ALL, &Slide::ALL);
+    }
+
+    /// An answer made of `steps`, and what it tells of itself.
+    fn answer_of<R: Rules>(steps: &[R::Step]) -> (String, usize, Vec<u8>) {
+        let mut path = R::EMPTY;
+        for &step in steps {
+            assert!(R::push(&mut path, step));
+        }
+        assert!(R::moves(&path).eq(steps.iter().copied()));
+        let letters = String::from_utf8(R::letters(&path).to_vec()).expect("letters");
+        let told = (letters, R::length(&path), R::line(&path).as_ref().to_vec());
+        let mut popped = path;
+        if let Some(&last) = steps.last() {
+            R::pop(&mut popped, last);
+            assert_eq!(R::length(&popped), steps.len() - 1);
+            let mut line = R::letters(&popped).to_vec();
+            line.push(b'\n');
+            assert_eq!(R::line(&popped).as_ref(), line);
+        }
+        told
+    }
+
+    #[test]
+    fn an_answer_holds_its_letters_its_length_and_its_line() {
+        let (d, l, r, u) = (Move::Down, Move::Left, Move::Right, Move::Up);
+        let (letters, length, line) = answer_of::<SingleTile>(&[d, d, r, u]);
+        assert_eq!(
+            (letters.as_str(), length, line.as_slice()),
+            ("ddru", 4, &b"ddru\n"[..])
+        );
+        let two = |direction| Slide {
+            direction,
+            cells: 2,
+        };
+        let slides = [two(d), Slide::one_cell(l), two(u), Slide::one_cell(r)];
+        let (letters, length, line) = answer_of::<MultiTile>(&slides);
+        assert_eq!(
+            (letters.as_str(), length, line.as_slice()),
+            ("ddluur", 4, &b"ddluur\n"[..])
+        );
+        let (letters, length, line) = answer_of::<MultiTile>(&[]);
+        assert_eq!(
+            (letters.as_str(), length, line.as_slice()),
+            ("", 0, &b"\n"[..])
+        );
+    }
+
+    #[test]
+    fn a_string_of_steps_groups_into_each_metric_s_moves() {
+        let steps = [
+            Move::Down,
+            Move::Down,
+            Move::Down,
+            Move::Left,
+            Move::Up,
+            Move::Up,
+        ];
+        let single: Vec<Move> = SingleTile::grouped(steps).collect();
+        assert_eq!(single, steps);
+        let multi: Vec<(Move, u8)> = MultiTile::grouped(steps)
+            .map(|slide| (slide.direction, slide.cells))
+            .collect();
+        assert_eq!(
+            multi,
+            [
+                (Move::Down, 2),
+                (Move::Down, 1),
+                (Move::Left, 1),
+                (Move::Up, 2)
+            ]
+        );
+    }
+
+    #[test]
+    fn the_moves_that_cannot_be_closer_after_a_move_are_its_axis() {
+        for mv in Move::ALL {
+            assert_eq!(
+                SingleTile::farther_after(mv),
+                MoveSet::EMPTY.with(mv.inverse())
+            );
+            for cells in [1, 2] {
+                let farther = MultiTile::farther_after(Slide {
+                    direction: mv,
+                    cells,
+                });
+                let expected: Vec<Slide> = Slide::ALL
+                    .into_iter()
+                    .filter(|s| s.direction == mv || s.direction == mv.inverse())
+                    .collect();
+                assert_eq!(farther.iter().collect::<Vec<_>>(), expected);
+            }
+        }
+    }
+
+    #[test]
+    fn one_cell_comes_first_when_the_rest_is_empty_or_starts_before_its_letter() {
+        for direction in Move::ALL {
+            assert!(one_cell_first(direction, None));
+            for rest in Move::ALL {
+                assert_eq!(
+                    one_cell_first(direction, Some(rest)),
+                    rest.letter() < direction.letter(),
+                    "{direction:?} {rest:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_move_is_the_smallest_letter_and_then_the_rule_between_l_and_ll() {
+        let (d, l) = (Move::Down, Move::Left);
+        let set = |moves: &[Move]| moves.iter().fold(MoveSet::EMPTY, |s, &m| s.with(m));
+        assert_eq!(SingleTile::first(set(&[l, d]), |_| None), Some(d));
+        assert_eq!(SingleTile::first(MoveSet::EMPTY, |_| None), None);
+        let one = Slide::one_cell(l);
+        let two = Slide {
+            direction: l,
+            cells: 2,
+        };
+        let both = BestSlides::EMPTY.with(one).with(two);
+        // The rest after `l`: none, or a letter before or after `l`.
+        assert_eq!(MultiTile::first(both, |_| None), Some(one));
+        assert_eq!(
+            MultiTile::first(both, |_| Some(Slide::one_cell(d))),
+            Some(one)
+        );
+        let after = Slide::one_cell(Move::Up);
+        assert_eq!(MultiTile::first(both, |_| Some(after)), Some(two));
+        assert_eq!(
+            MultiTile::first(BestSlides::EMPTY.with(two), |_| None),
+            Some(two)
+        );
+        assert_eq!(
+            MultiTile::first(BestSlides::EMPTY.with(one), |_| Some(after)),
+            Some(one)
+        );
+        // The smallest letter first, whatever its cells.
+        let lower = BestSlides::EMPTY.with(two).with(Slide {
+            direction: d,
+            cells: 2,
+        });
+        assert_eq!(
+            MultiTile::first(lower, |_| None),
+            Some(Slide {
+                direction: d,
+                cells: 2
+            })
+        );
+        assert_eq!(MultiTile::first(BestSlides::EMPTY, |_| None), None);
+    }
+
+    /// The moves of the choices at one board, in listing order.
+    fn listed<R: Rules>(closer: R::Steps, came: Option<R::Choice>) -> Vec<R::Step> {
+        let mut choices = R::choices(closer, came);
+        core::iter::from_fn(|| R::take_first(&mut choices))
+            .map(R::step_of)
+            .collect()
+    }
+
+    #[test]
+    fn the_choices_at_a_board_are_listed_in_ascii_order_of_the_answers() {
+        let (d, l, u) = (Move::Down, Move::Left, Move::Up);
+        let closer = MoveSet::EMPTY.with(u).with(d);
+        assert_eq!(listed::<SingleTile>(closer, None), [d, u]);
+        assert_eq!(listed::<SingleTile>(closer, Some(Move::Right)), [d, u]);
+        // Where `l` and `ll` are both closer: `l` with the rests before
+        // `l`, then `ll`, then `l` with the rests after `l`.
+        let one = Slide::one_cell(l);
+        let two = Slide {
+            direction: l,
+            cells: 2,
+        };
+        let closer = BestSlides::EMPTY
+            .with(one)
+            .with(two)
+            .with(Slide::one_cell(u));
+        assert_eq!(
+            listed::<MultiTile>(closer, None),
+            [one, two, one, Slide::one_cell(u)]
+        );
+        // After each choice of `l`, the rests it admits.
+        let mut choices = MultiTile::choices(closer, None);
+        let before = MultiTile::take_first(&mut choices);
+        let twice = MultiTile::take_first(&mut choices);
+        let after = MultiTile::take_first(&mut choices);
+        let next = BestSlides::EMPTY
+            .with(Slide::one_cell(d))
+            .with(Slide::one_cell(Move::Right))
+            .with(Slide::one_cell(u));
+        let letters = |came| -> Vec<Move> {
+            listed::<MultiTile>(next, came)
+                .into_iter()
+                .map(|slide| slide.direction)
+                .collect()
+        };
+        assert_eq!(letters(before), [d]);
+        assert_eq!(letters(twice), [d, Move::Right, u]);
+        assert_eq!(letters(after), [Move::Right, u]);
+        // `l` alone closer: every rest.
+        let alone = BestSlides::EMPTY.with(one);
+        let mut choices = MultiTile::choices(alone, None);
+        let any = MultiTile::take_first(&mut choices);
+        assert_eq!(MultiTile::take_first(&mut choices), None);
+        assert_eq!(letters(any), [d, Move::Right, u]);
+    }
+}

@@ -388,7 +388,9 @@ mod whole {
     use crate::answer::SolveError;
     use crate::board::{Board, Move};
     use crate::error::TableError;
-    use crate::space::AsSlides;
+    use crate::rank::Cursor;
+    use crate::rules::Rules;
+    use crate::space::Telling;
 
     /// [`Metric::space`]: the moves as slides.
     struct Whole<'a>(&'a Board);
@@ -450,6 +452,31 @@ mod whole {
             target: &Board,
         ) -> Result<crate::Score<Slide>, TableError> {
             self.ask(Graded(board, moves, target))
+        }
+    }
+
+    /// The moves as slides, in either metric: what `Metric::space` gives.
+    struct AsSlides;
+
+    impl<R: Rules> Telling<R> for AsSlides {
+        type Steps = BestSlides;
+        type Step = Slide;
+        const MOVES: &'static [Slide] = R::SLIDES;
+
+        fn best(steps: R::Steps) -> BestSlides {
+            R::slides(steps)
+        }
+
+        fn first(step: R::Step) -> Slide {
+            R::slide(step)
+        }
+
+        fn back(step: Slide) -> R::Step {
+            R::from_slide(step)
+        }
+
+        fn step_rank(step: Slide, at: &mut Cursor) -> bool {
+            R::step_rank(R::from_slide(step), at)
         }
     }
 }

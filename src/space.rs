@@ -16,9 +16,6 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::marker::PhantomData;
 
-#[cfg(feature = "mtm")]
-use eight_core::answer::{BestSlides, Slide};
-
 use crate::answer::{MoveSet, SolveError};
 use crate::board::{Board, Move};
 use crate::error::TableError;
@@ -242,33 +239,6 @@ impl<R: Rules> Telling<R> for AsMade {
 
     fn step_rank(step: R::Step, at: &mut Cursor) -> bool {
         R::step_rank(step, at)
-    }
-}
-
-/// The moves as slides, in either metric: what `Metric::space` gives.
-#[cfg(feature = "mtm")]
-pub(crate) struct AsSlides;
-
-#[cfg(feature = "mtm")]
-impl<R: Rules> Telling<R> for AsSlides {
-    type Steps = BestSlides;
-    type Step = Slide;
-    const MOVES: &'static [Slide] = R::SLIDES;
-
-    fn best(steps: R::Steps) -> BestSlides {
-        R::slides(steps)
-    }
-
-    fn first(step: R::Step) -> Slide {
-        R::slide(step)
-    }
-
-    fn back(step: Slide) -> R::Step {
-        R::from_slide(step)
-    }
-
-    fn step_rank(step: Slide, at: &mut Cursor) -> bool {
-        R::step_rank(R::from_slide(step), at)
     }
 }
 

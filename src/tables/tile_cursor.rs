@@ -103,9 +103,11 @@ pub struct TileCursor {
     rank: u32,
 }
 
+/// What the tests make and read a cursor by: a board, a rank, and the
+/// board back.
+#[cfg(test)]
 impl TileCursor {
     /// A cursor on `board`, or `None` when its tiles are odd.
-    #[cfg(test)]
     pub fn new(board: &Board) -> Option<TileCursor> {
         let rank = eight_core::tile_rank::rank(board)?;
         let tiles = board
@@ -120,6 +122,29 @@ impl TileCursor {
         })
     }
 
+    /// The cursor on the board of a given rank, or `None` when out of
+    /// range.
+    pub fn from_rank(rank: u32) -> Option<TileCursor> {
+        TileCursor::new(&eight_core::tile_rank::unrank(rank)?)
+    }
+
+    /// The current board.
+    pub fn board(&self) -> Board {
+        let mut cells = [BLANK; CELLS];
+        let mut next = 0;
+        for (cell, slot) in cells.iter_mut().enumerate() {
+            if cell != usize::from(self.blank) {
+                *slot = (self.tiles >> (4 * next) & 15) as u8;
+                next += 1;
+            }
+        }
+        // A cursor only ever holds a valid board, so this cannot fail; fall
+        // back to the goal rather than panic.
+        Board::from_cells(cells).unwrap_or(Board::GOAL)
+    }
+}
+
+impl TileCursor {
     /// The cursor on the board whose cell `k` holds `rename[cells[order[k]]]`:
     /// with `rename` from [`renaming_in`] (`order` the same) and `cells`
     /// from [`padded_cells`], the image of that board under the symmetry,
@@ -202,13 +227,6 @@ impl TileCursor {
         }
     }
 
-    /// The cursor on the board of a given rank, or `None` when out of
-    /// range.
-    #[cfg(test)]
-    pub fn from_rank(rank: u32) -> Option<TileCursor> {
-        TileCursor::new(&eight_core::tile_rank::unrank(rank)?)
-    }
-
     /// The tiles in reading order, a nibble each (the first lowest): with
     /// the rank, all that a walk which knows the blank's cell keeps
     /// between steps (the goal's compact walk on a host).
@@ -240,22 +258,6 @@ impl TileCursor {
     #[inline]
     pub fn blank(&self) -> usize {
         usize::from(self.blank)
-    }
-
-    /// The current board.
-    #[cfg(test)]
-    pub fn board(&self) -> Board {
-        let mut cells = [BLANK; CELLS];
-        let mut next = 0;
-        for (cell, slot) in cells.iter_mut().enumerate() {
-            if cell != usize::from(self.blank) {
-                *slot = (self.tiles >> (4 * next) & 15) as u8;
-                next += 1;
-            }
-        }
-        // A cursor only ever holds a valid board, so this cannot fail; fall
-        // back to the goal rather than panic.
-        Board::from_cells(cells).unwrap_or(Board::GOAL)
     }
 
     /// Moves the blank. Returns `false`, leaving the cursor as it was,

@@ -145,6 +145,21 @@ impl<const N: usize> Views<N> {
     }
 }
 
+/// `$body` with `$views` the views of `$any` (an [`AnyViews`]), whatever
+/// their number of frames: the one match on it that every use writes alike
+/// (the one-frame views being there with `std` only).
+macro_rules! with_views {
+    ($any:expr, $views:ident => $body:expr) => {
+        match $any {
+            #[cfg(feature = "std")]
+            AnyViews::One($views) => $body,
+            AnyViews::Two($views) => $body,
+            AnyViews::Four($views) => $body,
+        }
+    };
+}
+pub(super) use with_views;
+
 /// The views a query needs, as many as its table's layout has frames.
 /// One frame is the layout of an export's tables, which only `std` reads
 /// (a walk less in a microcontroller's flash).
@@ -177,31 +192,16 @@ impl AnyViews {
     /// Where the board's own entry is stored.
     #[cfg(any(test, feature = "std", feature = "mtm"))]
     pub(super) fn index(&self, layout: &Layout) -> Option<u32> {
-        match self {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => views.index(layout),
-            AnyViews::Two(views) => views.index(layout),
-            AnyViews::Four(views) => views.index(layout),
-        }
+        with_views!(self, views => views.index(layout))
     }
 
     /// The cursors of the views, one a frame.
     pub(super) fn cursors(&self) -> &[TileCursor] {
-        match self {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => &views.cursors,
-            AnyViews::Two(views) => &views.cursors,
-            AnyViews::Four(views) => &views.cursors,
-        }
+        with_views!(self, views => &views.cursors)
     }
 
     fn cursors_mut(&mut self) -> &mut [TileCursor] {
-        match self {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => &mut views.cursors,
-            AnyViews::Two(views) => &mut views.cursors,
-            AnyViews::Four(views) => &mut views.cursors,
-        }
+        with_views!(self, views => &mut views.cursors)
     }
 
     /// The views after the letter whose moves in each frame are `row`;

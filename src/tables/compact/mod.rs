@@ -46,7 +46,9 @@ use eight_core::layout::{Layout, MAX_FRAMES};
 use eight_core::stored_table::TableBytes;
 
 use super::tile_cursor::TileCursor;
-use super::views::{self, AnyViews, Images, OPPOSITE, Prepared, ViewedFormat, Views, WALK, images};
+use super::views::{
+    self, AnyViews, Images, OPPOSITE, Prepared, ViewedFormat, Views, WALK, images, with_views,
+};
 use crate::answer::{MoveSet, Path, SolveError};
 use crate::board::{Board, Move};
 use crate::rank::canonical_start_rank;
@@ -208,12 +210,7 @@ impl AnyViews {
     }
 
     fn distance_mod_4(&self, table: &DistanceBits<impl TableBytes>) -> Option<u8> {
-        match self {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => views.distance_mod_4(table),
-            AnyViews::Two(views) => views.distance_mod_4(table),
-            AnyViews::Four(views) => views.distance_mod_4(table),
-        }
+        with_views!(self, views => views.distance_mod_4(table))
     }
 
     /// The letters, in the order of the board as given, whose neighbour
@@ -486,12 +483,9 @@ pub fn path_in(
 #[cfg(test)]
 pub(super) fn general_walk(start: &Board, target: &Board) -> Result<Path, SolveError> {
     let (table, prepared) = prepared_for(target)?;
-    match AnyViews::new(&table, &prepared, start)? {
-        #[cfg(feature = "std")]
-        AnyViews::One(views) => views.walk(&table, prepared.symmetry),
-        AnyViews::Two(views) => views.walk(&table, prepared.symmetry),
-        AnyViews::Four(views) => views.walk(&table, prepared.symmetry),
-    }
+    with_views!(AnyViews::new(&table, &prepared, start)?, views => {
+        views.walk(&table, prepared.symmetry)
+    })
 }
 
 /// Every one of the 362,880 boards: each that reaches the canonical start

@@ -35,7 +35,7 @@ use eight_core::layout::{Layout, MAX_FRAMES};
 use eight_core::stored_table::TableBytes;
 
 use super::tile_cursor::TileCursor;
-use super::views::{self, AnyViews, Images, Prepared, ViewedFormat, WALK, images};
+use super::views::{self, AnyViews, Images, Prepared, ViewedFormat, WALK, images, with_views};
 use crate::answer::SolveError;
 use crate::board::{Board, Move};
 use crate::rank::canonical_start_rank;
@@ -174,12 +174,8 @@ impl<B: TableBytes> Target<B> {
         start: &Board,
         visit: impl FnMut(Slide) -> Result<bool, SolveError>,
     ) -> Result<(), SolveError> {
-        match AnyViews::in_layout(self.layout(), &self.prepared, start)? {
-            #[cfg(feature = "std")]
-            AnyViews::One(views) => self.walk_views(views.cursors, visit),
-            AnyViews::Two(views) => self.walk_views(views.cursors, visit),
-            AnyViews::Four(views) => self.walk_views(views.cursors, visit),
-        }
+        let views = AnyViews::in_layout(self.layout(), &self.prepared, start)?;
+        with_views!(views, views => self.walk_views(views.cursors, visit))
     }
 
     /// The digit of the board the slide of `cells` (1 or 2) along `row`

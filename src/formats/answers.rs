@@ -7,6 +7,7 @@ use crate::answer::{Path, SolveError};
 use crate::board::Board;
 use crate::rules::SingleTile;
 use crate::stream::Sink;
+use to_goal::Waiting;
 
 /// What answering a query or flushing the answers did: nothing, or a
 /// failure that ends the run.
@@ -28,13 +29,6 @@ pub(crate) trait Answers {
     fn flush(&mut self) -> Answered<Self::Error>;
 }
 
-/// Boards to the goal answered together by the goal's links, walked side
-/// by side (see `crate::solve::answers_to_goal`). Without `std` there are
-/// no links, and the compact storage gains nothing by it: each query is
-/// answered as it comes.
-#[cfg(all(storage = "compressed", feature = "std"))]
-const GROUP: usize = 4;
-
 /// Answers the queries on this thread, in order: each as it comes, but
 /// with the goal's links, queries to the goal in groups of `GROUP`, or
 /// fewer when the input may have to be waited for.
@@ -42,11 +36,8 @@ pub(crate) struct Inline<'o, O, const STYLE: u8> {
     output: &'o mut O,
     /// The style, when `STYLE` is [`Style::ANY`].
     style: Style,
-    /// Queries to the goal not answered yet: case numbers and boards.
-    #[cfg(all(storage = "compressed", feature = "std"))]
-    waiting: [(u64, Board); GROUP],
-    #[cfg(all(storage = "compressed", feature = "std"))]
-    waiting_len: usize,
+    /// Queries to the goal not answered yet.
+    waiting: Waiting,
 }
 
 impl<'o, O: Sink, const STYLE: u8> Inline<'o, O, STYLE> {
@@ -56,10 +47,7 @@ impl<'o, O: Sink, const STYLE: u8> Inline<'o, O, STYLE> {
         Inline {
             output,
             style,
-            #[cfg(all(storage = "compressed", feature = "std"))]
-            waiting: [(0, Board::GOAL); GROUP],
-            #[cfg(all(storage = "compressed", feature = "std"))]
-            waiting_len: 0,
+            waiting: Default::default(),
         }
     }
 
@@ -74,18 +62,10 @@ impl<'o, O: Sink, const STYLE: u8> Inline<'o, O, STYLE> {
     }
 
     /// Answers the queries waiting, together when they are a group.
+    #[inline(always)]
     pub(crate) fn answer_waiting(&mut self) -> Result<(), RunError<O::Error>> {
-        #[cfg(all(storage = "compressed", feature = "std"))]
-        {
-            let style = self.style();
-            style.metric.ask(to_goal::Waiting {
-                style,
-                output: self.output,
-                waiting: &self.waiting[..self.waiting_len.min(GROUP)],
-            })?;
-            self.waiting_len = 0;
-        }
-        Ok(())
+        let style = self.style();
+        self.waiting.answer(style, self.output)
     }
 }
 
@@ -94,21 +74,15 @@ impl<O: Sink, const STYLE: u8> Answers for Inline<'_, O, STYLE> {
 
     #[inline(always)]
     fn answer(&mut self, case: u64, start: &Board, target: &Board) -> Answered<O::Error> {
-        #[cfg(all(storage = "compressed", feature = "std"))]
-        {
-            if *target == Board::GOAL {
-                if let Some(slot) = self.waiting.get_mut(self.waiting_len) {
-                    *slot = (case, *start);
-                    self.waiting_len += 1;
-                }
-                if self.waiting_len >= GROUP {
-                    self.answer_waiting()?;
-                }
-                return Ok(());
+        if *target == Board::GOAL && self.waiting.keeps_goal() {
+            self.waiting.keep(case, *start);
+            if self.waiting.is_full() {
+                self.answer_waiting()?;
             }
-            // Another target: the answers before it are written first.
-            self.answer_waiting()?;
+            return Ok(());
         }
+        // Another target: the answers before it are written first.
+        self.answer_waiting()?;
         self.style().answer(self.output, case, start, target)
     }
 
@@ -118,24 +92,81 @@ impl<O: Sink, const STYLE: u8> Answers for Inline<'_, O, STYLE> {
     }
 }
 
-/// The queries to the goal waiting, asked of the run's metric.
+/// Queries to the goal answered in groups: with the goal's links (the
+/// compressed storage and `std`), which walk a group side by side.
 #[cfg(all(storage = "compressed", feature = "std"))]
 mod to_goal {
-    use super::{GROUP, RunError, Style};
+    use super::{RunError, Style};
     use crate::board::Board;
     use crate::metric::{Measured, Question};
     use crate::stream::Sink;
 
-    /// Queries to the goal, with their case numbers: answered together
-    /// when they are a group (the metric's tables may walk them side by
-    /// side), else one by one.
-    pub(super) struct Waiting<'a, O> {
-        pub(super) style: Style,
-        pub(super) output: &'a mut O,
-        pub(super) waiting: &'a [(u64, Board)],
+    /// Queries to the goal a group holds.
+    const GROUP: usize = 4;
+
+    /// Queries to the goal not answered yet: case numbers and boards.
+    pub(super) struct Waiting {
+        cases: [(u64, Board); GROUP],
+        len: usize,
     }
 
-    impl<O: Sink> Question for Waiting<'_, O> {
+    impl Default for Waiting {
+        fn default() -> Waiting {
+            Waiting {
+                cases: [(0, Board::GOAL); GROUP],
+                len: 0,
+            }
+        }
+    }
+
+    impl Waiting {
+        /// Whether queries to the goal wait for a group.
+        #[inline(always)]
+        pub(super) const fn keeps_goal(&self) -> bool {
+            true
+        }
+
+        /// Keeps the query `case` from `start` to the goal.
+        #[inline(always)]
+        pub(super) fn keep(&mut self, case: u64, start: Board) {
+            if let Some(slot) = self.cases.get_mut(self.len) {
+                *slot = (case, start);
+                self.len += 1;
+            }
+        }
+
+        /// Whether a group is full.
+        #[inline(always)]
+        pub(super) const fn is_full(&self) -> bool {
+            self.len >= GROUP
+        }
+
+        /// Answers the queries waiting in `style`, together when they are
+        /// a group, and forgets them.
+        pub(super) fn answer<O: Sink>(
+            &mut self,
+            style: Style,
+            output: &mut O,
+        ) -> Result<(), RunError<O::Error>> {
+            let len = core::mem::take(&mut self.len).min(GROUP);
+            style.metric.ask(Group {
+                style,
+                output,
+                waiting: &self.cases[..len],
+            })
+        }
+    }
+
+    /// Queries to the goal, with their case numbers, asked of the run's
+    /// metric: answered together when they are a group (the metric's
+    /// tables may walk them side by side), else one by one.
+    struct Group<'a, O> {
+        style: Style,
+        output: &'a mut O,
+        waiting: &'a [(u64, Board)],
+    }
+
+    impl<O: Sink> Question for Group<'_, O> {
         type Answer = Result<(), RunError<O::Error>>;
 
         fn ask<M: Measured>(self) -> Self::Answer {
@@ -152,6 +183,48 @@ mod to_goal {
                         .write_answer::<M, O>(self.output, *case, &answer)?;
                 }
             }
+            Ok(())
+        }
+    }
+}
+
+/// Without the goal's links nothing waits (the compact storage gains
+/// nothing by a group): each query is answered as it comes, and this folds
+/// away.
+#[cfg(not(all(storage = "compressed", feature = "std")))]
+mod to_goal {
+    use super::{RunError, Style};
+    use crate::board::Board;
+    use crate::stream::Sink;
+
+    /// No query waits.
+    #[derive(Default)]
+    pub(super) struct Waiting;
+
+    impl Waiting {
+        /// Queries to the goal are answered as they come.
+        #[inline(always)]
+        pub(super) const fn keeps_goal(&self) -> bool {
+            false
+        }
+
+        /// Never asked (see [`Waiting::keeps_goal`]).
+        #[inline(always)]
+        pub(super) fn keep(&mut self, _: u64, _: Board) {}
+
+        /// Never full.
+        #[inline(always)]
+        pub(super) const fn is_full(&self) -> bool {
+            false
+        }
+
+        /// Nothing to answer.
+        #[inline(always)]
+        pub(super) fn answer<O: Sink>(
+            &mut self,
+            _: Style,
+            _: &mut O,
+        ) -> Result<(), RunError<O::Error>> {
             Ok(())
         }
     }

@@ -68,7 +68,12 @@ const fn joined<const N: usize>(first: &[TableId], then: &[TableId]) -> [TableId
 /// every table of both storages, as `data/tables.manifest` holds it (what
 /// `eight tables --all` prints).
 pub fn build_manifest() -> &'static str {
-    tables::build_manifest()
+    include_str!(concat!(env!("OUT_DIR"), "/tables.manifest"))
+}
+
+/// The version of libzstd that compressed the move tables, e.g. `1.5.7`.
+fn compressor_version() -> &'static str {
+    include_str!(concat!(env!("OUT_DIR"), "/zstd-version"))
 }
 
 /// The compressed blob of a move table, as embedded: what decoding reads
@@ -236,7 +241,7 @@ pub fn embedded_manifest() -> Result<String, TableError> {
         .iter()
         .map(|&id| facts(id))
         .collect::<Result<Vec<TableFacts>, TableError>>()?;
-    Ok(manifest::render(&all, tables::compressor_version()))
+    Ok(manifest::render(&all, compressor_version()))
 }
 
 /// Writes the embedded tables in the export format.

@@ -216,19 +216,6 @@ pub const STORAGE: Storage = Storage::Compressed;
 #[cfg(storage = "compact")]
 pub const STORAGE: Storage = Storage::Compact;
 
-/// The manifest text `build.rs` rendered from its own searches: every table
-/// of both storages.
-#[cfg(feature = "std")]
-pub(crate) fn build_manifest() -> &'static str {
-    include_str!(concat!(env!("OUT_DIR"), "/tables.manifest"))
-}
-
-/// The version of libzstd that compressed the move tables, e.g. `1.5.7`.
-#[cfg(feature = "std")]
-pub(crate) fn compressor_version() -> &'static str {
-    include_str!(concat!(env!("OUT_DIR"), "/zstd-version"))
-}
-
 /// The answer from `start` to the goal, from the embedded storage.
 #[inline]
 pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {

@@ -7,8 +7,6 @@
 use eight_core::tile_rank::TILE_WEIGHT;
 
 use super::cursor_tables::turn;
-#[cfg(compact_goal_walk)]
-use super::cursor_tables::{SEEN_BIT, SEEN_DIGITS};
 use crate::board::{BLANK, Board, CELLS, Move};
 use crate::rank::PER_BLANK;
 
@@ -175,42 +173,6 @@ impl TileCursor {
         Some(ranking.cursor())
     }
 
-    /// [`TileCursor::renamed_in`] in two frames at once, for a whole
-    /// board: `orders` and `renames` as a target made ready for a
-    /// two-frame table holds them. A board holds each value once, so
-    /// nothing is checked but the first view's parity; the second, the
-    /// same board's image renamed for the same target, is even exactly
-    /// when the first is. Each tile's digit and weight come from one
-    /// look-up in [`SEEN_DIGITS`], keyed by the tiles seen before it.
-    #[cfg(compact_goal_walk)]
-    #[inline(always)]
-    pub(crate) fn renamed_twice_in(
-        orders: &[[u8; CELLS]; 2],
-        renames: &[[u8; 16]; 2],
-        board: &Board,
-    ) -> Option<[TileCursor; 2]> {
-        let cells = board.cells();
-        // For each view: the weighted digits and their parity summed (see
-        // `SEEN_DIGITS`), the tiles seen (see `SEEN_BIT`), and the values
-        // seen, a nibble a place.
-        let mut sums = [0u32; 2];
-        let mut seen = [0usize; 2];
-        let mut all = [0u64; 2];
-        for at in 0..CELLS {
-            for view in 0..2 {
-                let value = usize::from(cells[usize::from(orders[view][at]) % CELLS]);
-                let tile = usize::from(renames[view][value & 15] & 15);
-                sums[view] += u32::from(SEEN_DIGITS[tile][seen[view] & 127]);
-                seen[view] |= SEEN_BIT[tile];
-                all[view] |= (tile as u64) << (4 * at);
-            }
-        }
-        if sums[0] >> 15 & 1 != 0 {
-            return None;
-        }
-        Some([0, 1].map(|view| TileCursor::seen(all[view], sums[view] & 0x7fff)))
-    }
-
     /// The cursor on a board whose values, each once, are the nibbles of
     /// `all` in reading order, and whose `r` is `r`.
     #[inline(always)]
@@ -224,27 +186,6 @@ impl TileCursor {
             tiles: (all & below | all >> 4 & !below) as u32,
             blank: blank as u8,
             rank: blank * PER_BLANK + r,
-        }
-    }
-
-    /// The tiles in reading order, a nibble each (the first lowest): with
-    /// the rank, all that a walk which knows the blank's cell keeps
-    /// between steps (the goal's compact walk on a host).
-    #[cfg(compact_goal_walk)]
-    #[inline(always)]
-    pub(crate) fn tiles(&self) -> u32 {
-        self.tiles
-    }
-
-    /// The cursor that [`TileCursor::tiles`] and [`TileCursor::rank`] came
-    /// from, its blank in `blank`.
-    #[cfg(compact_goal_walk)]
-    #[inline(always)]
-    pub(crate) fn from_parts(tiles: u32, blank: usize, rank: u32) -> TileCursor {
-        TileCursor {
-            tiles,
-            blank: blank as u8,
-            rank,
         }
     }
 
@@ -360,6 +301,71 @@ impl Ranking {
     #[inline(always)]
     fn cursor(&self) -> TileCursor {
         TileCursor::seen(self.all, self.r)
+    }
+}
+
+/// What the goal's compact walk on a host reads a cursor by: both views
+/// of a board at once, and a cursor kept as its tiles and rank.
+#[cfg(compact_goal_walk)]
+mod goal_walk {
+    use super::TileCursor;
+    use crate::board::{Board, CELLS};
+    use crate::tables::cursor_tables::{SEEN_BIT, SEEN_DIGITS};
+
+    impl TileCursor {
+        /// [`TileCursor::renamed_in`] in two frames at once, for a whole
+        /// board: `orders` and `renames` as a target made ready for a
+        /// two-frame table holds them. A board holds each value once, so
+        /// nothing is checked but the first view's parity; the second, the
+        /// same board's image renamed for the same target, is even exactly
+        /// when the first is. Each tile's digit and weight come from one
+        /// look-up in [`SEEN_DIGITS`], keyed by the tiles seen before it.
+        #[inline(always)]
+        pub(crate) fn renamed_twice_in(
+            orders: &[[u8; CELLS]; 2],
+            renames: &[[u8; 16]; 2],
+            board: &Board,
+        ) -> Option<[TileCursor; 2]> {
+            let cells = board.cells();
+            // For each view: the weighted digits and their parity summed (see
+            // `SEEN_DIGITS`), the tiles seen (see `SEEN_BIT`), and the values
+            // seen, a nibble a place.
+            let mut sums = [0u32; 2];
+            let mut seen = [0usize; 2];
+            let mut all = [0u64; 2];
+            for at in 0..CELLS {
+                for view in 0..2 {
+                    let value = usize::from(cells[usize::from(orders[view][at]) % CELLS]);
+                    let tile = usize::from(renames[view][value & 15] & 15);
+                    sums[view] += u32::from(SEEN_DIGITS[tile][seen[view] & 127]);
+                    seen[view] |= SEEN_BIT[tile];
+                    all[view] |= (tile as u64) << (4 * at);
+                }
+            }
+            if sums[0] >> 15 & 1 != 0 {
+                return None;
+            }
+            Some([0, 1].map(|view| TileCursor::seen(all[view], sums[view] & 0x7fff)))
+        }
+
+        /// The tiles in reading order, a nibble each (the first lowest): with
+        /// the rank, all that a walk which knows the blank's cell keeps
+        /// between steps (the goal's compact walk on a host).
+        #[inline(always)]
+        pub(crate) fn tiles(&self) -> u32 {
+            self.tiles
+        }
+
+        /// The cursor that [`TileCursor::tiles`] and [`TileCursor::rank`] came
+        /// from, its blank in `blank`.
+        #[inline(always)]
+        pub(crate) fn from_parts(tiles: u32, blank: usize, rank: u32) -> TileCursor {
+            TileCursor {
+                tiles,
+                blank: blank as u8,
+                rank,
+            }
+        }
     }
 }
 

@@ -10,37 +10,6 @@ use super::{DIGIT_RADIX, DIGIT_WEIGHT};
 pub(super) const DOWN: usize = 0;
 pub(super) const UP: usize = 1;
 
-/// For three tiles turning from place `q` on (0..=5), the number of
-/// values their three digits take together: the product of their radixes.
-#[cfg(feature = "turn-tables")]
-const WINDOW_LEN: [u32; 6] = {
-    let mut len = [0; 6];
-    let mut q = 0;
-    while q < 6 {
-        len[q] = DIGIT_RADIX[q] * DIGIT_RADIX[q + 1] * DIGIT_RADIX[q + 2];
-        q += 1;
-    }
-    len
-};
-
-/// Where the cases of each place start in a row of `TURNS`, one after
-/// another.
-#[cfg(feature = "turn-tables")]
-const WINDOW_START: [u32; 6] = {
-    let mut start = [0; 6];
-    let mut q = 1;
-    while q < 6 {
-        start[q] = start[q - 1] + WINDOW_LEN[q - 1];
-        q += 1;
-    }
-    start
-};
-
-/// Cases in a row of `TURNS` (756): one for each value of three digits
-/// from each place.
-#[cfg(feature = "turn-tables")]
-const TURN_CASES: usize = (WINDOW_START[5] + WINDOW_LEN[5]) as usize;
-
 /// The digits `q`, `q + 1` and `q + 2` of a key without its blank
 /// (`r * 2 + d6`), as one number in their mixed radix (d6 and d7 count
 /// in radix 2 and 1). One division by a constant for each place.
@@ -60,24 +29,7 @@ fn window(q: usize, tiles: u32) -> u32 {
 /// turn `way`; `tiles` is the key without its blank.
 #[inline(always)]
 pub(super) fn turn(way: usize, q: usize, tiles: u32) -> u32 {
-    let window = window(q, tiles);
-    #[cfg(feature = "turn-tables")]
-    {
-        let case = WINDOW_START[q % 6] + window;
-        TURNS[way % 2].get(case as usize).copied().unwrap_or(0) as u32
-    }
-    #[cfg(not(feature = "turn-tables"))]
-    {
-        turn_worked_out(way, q, window) as u32
-    }
-}
-
-/// [`turn_case`] as a call of its own, not inlined into each of the
-/// cases that turn: a microcontroller's flash holds it once.
-#[cfg(not(feature = "turn-tables"))]
-#[inline(never)]
-fn turn_worked_out(way: usize, q: usize, window: u32) -> i32 {
-    turn_case(way, q, window)
+    cases::turn_of(way, q, window(q, tiles)) as u32
 }
 
 /// The change to a key when three tiles from place `q` whose digits are
@@ -137,31 +89,86 @@ const fn turn_case(way: usize, q: usize, window: u32) -> i32 {
     change
 }
 
-/// [`turn_case`] for every case, down (`[DOWN]`) and up (`[UP]`): 6 KiB
-/// that make a vertical step a division and a look-up. Only with the
-/// `turn-tables` feature (the program, a host's bulk runs): a
-/// microcontroller works each case out as it comes.
+/// With `turn-tables`: every case looked up in a table.
 #[cfg(feature = "turn-tables")]
-static TURNS: [[i32; TURN_CASES]; 2] = {
-    let mut table = [[0; TURN_CASES]; 2];
-    let mut q = 0;
-    while q < 6 {
-        let mut window = 0;
-        while window < WINDOW_LEN[q] {
-            let case = (WINDOW_START[q] + window) as usize;
-            table[DOWN][case] = turn_case(DOWN, q, window);
-            table[UP][case] = turn_case(UP, q, window);
-            window += 1;
+mod cases {
+    use super::{DIGIT_RADIX, DOWN, UP, turn_case};
+
+    /// For three tiles turning from place `q` on (0..=5), the number of
+    /// values their three digits take together: the product of their radixes.
+    pub(super) const WINDOW_LEN: [u32; 6] = {
+        let mut len = [0; 6];
+        let mut q = 0;
+        while q < 6 {
+            len[q] = DIGIT_RADIX[q] * DIGIT_RADIX[q + 1] * DIGIT_RADIX[q + 2];
+            q += 1;
         }
-        q += 1;
+        len
+    };
+
+    /// Where the cases of each place start in a row of `TURNS`, one after
+    /// another.
+    pub(super) const WINDOW_START: [u32; 6] = {
+        let mut start = [0; 6];
+        let mut q = 1;
+        while q < 6 {
+            start[q] = start[q - 1] + WINDOW_LEN[q - 1];
+            q += 1;
+        }
+        start
+    };
+
+    /// Cases in a row of `TURNS` (756): one for each value of three digits
+    /// from each place.
+    pub(super) const TURN_CASES: usize = (WINDOW_START[5] + WINDOW_LEN[5]) as usize;
+
+    /// [`turn_case`] for every case, down (`[DOWN]`) and up (`[UP]`): 6 KiB
+    /// that make a vertical step a division and a look-up. Only with the
+    /// `turn-tables` feature (the program, a host's bulk runs): a
+    /// microcontroller works each case out as it comes.
+    static TURNS: [[i32; TURN_CASES]; 2] = {
+        let mut table = [[0; TURN_CASES]; 2];
+        let mut q = 0;
+        while q < 6 {
+            let mut window = 0;
+            while window < WINDOW_LEN[q] {
+                let case = (WINDOW_START[q] + window) as usize;
+                table[DOWN][case] = turn_case(DOWN, q, window);
+                table[UP][case] = turn_case(UP, q, window);
+                window += 1;
+            }
+            q += 1;
+        }
+        table
+    };
+
+    /// The change for three tiles from place `q` whose digits are
+    /// `window`, turning `way`: looked up.
+    #[inline(always)]
+    pub(super) fn turn_of(way: usize, q: usize, window: u32) -> i32 {
+        let case = WINDOW_START[q % 6] + window;
+        TURNS[way % 2].get(case as usize).copied().unwrap_or(0)
     }
-    table
-};
+}
+
+/// Without `turn-tables`: every case worked out as it comes.
+#[cfg(not(feature = "turn-tables"))]
+mod cases {
+    use super::turn_case;
+
+    /// [`turn_case`] as a call of its own, not inlined into each of the
+    /// cases that turn: a microcontroller's flash holds it once.
+    #[inline(never)]
+    pub(super) fn turn_of(way: usize, q: usize, window: u32) -> i32 {
+        turn_case(way, q, window)
+    }
+}
 
 // The one test is of the table, which only `turn-tables` builds.
 #[cfg(all(test, feature = "turn-tables"))]
 mod tests {
-    use super::*;
+    use super::cases::{TURN_CASES, WINDOW_LEN, WINDOW_START};
+    use super::window;
     use crate::rank::{Cursor, PER_BLANK};
 
     /// Every case of the table of turns is met: the digits of every

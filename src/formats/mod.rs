@@ -33,11 +33,24 @@ mod chunk;
 mod read;
 #[cfg(feature = "std")]
 mod threads;
+/// Without `std` a run has no threads to ask for.
+#[cfg(not(feature = "std"))]
+mod threads {
+    /// The threads a run asks for: none.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(super) struct Workers;
+
+    impl Workers {
+        /// The calling thread alone.
+        pub(super) const ONE: Workers = Workers;
+    }
+}
 mod write;
 
 use answers::ByFunction;
 pub(crate) use answers::{Answers, Inline};
 use read::{read_eight, read_pairs};
+use threads::Workers;
 pub(crate) use write::Style;
 
 /// What a run of a format did.
@@ -135,13 +148,8 @@ pub struct Run {
     notation: Notation,
     #[cfg(feature = "mtm")]
     metric: Metric,
-    /// Worker threads: 1 solves on the calling thread, 0 asks for one
-    /// per core.
-    #[cfg(feature = "std")]
-    threads: usize,
-    /// Bytes of input in a worker's first chunk.
-    #[cfg(feature = "std")]
-    chunk_size: usize,
+    /// The threads that solve (with `std`; nothing without).
+    workers: Workers,
 }
 
 /// Evaluates `$body` with `$name` a constant: the number ([`Style::code`])
@@ -178,10 +186,7 @@ impl Run {
             notation: Notation::Blank,
             #[cfg(feature = "mtm")]
             metric: Metric::Stm,
-            #[cfg(feature = "std")]
-            threads: 1,
-            #[cfg(feature = "std")]
-            chunk_size: threads::CHUNK,
+            workers: Workers::ONE,
         }
     }
 
@@ -261,7 +266,7 @@ impl Run {
         errors: &mut impl Sink,
     ) -> Result<Summary, RunError<E>> {
         #[cfg(feature = "std")]
-        if self.threads != 1 {
+        if self.workers.threads != 1 {
             return threads::answer(self, input, output, errors);
         }
         // On a host one copy of the reading and writing serves every style

@@ -55,6 +55,24 @@ pub(crate) const CHUNK: usize = 16 * 1024;
 /// How many times larger each chunk may grow, doubling from the first.
 pub(crate) const CHUNK_GROWTH: usize = 4;
 
+/// The threads a run asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Workers {
+    /// Worker threads: 1 solves on the calling thread, 0 asks for one
+    /// per core.
+    pub(super) threads: usize,
+    /// Bytes of input in a worker's first chunk.
+    pub(super) chunk_size: usize,
+}
+
+impl Workers {
+    /// The calling thread alone, the chunks of the default size.
+    pub(super) const ONE: Workers = Workers {
+        threads: 1,
+        chunk_size: CHUNK,
+    };
+}
+
 /// The run's threads (with `std`).
 impl Run {
     /// `threads` worker threads solve a large input: 1 (the default)
@@ -65,7 +83,7 @@ impl Run {
     /// refuses more: the run goes on with those it gets.
     #[must_use]
     pub const fn threads(mut self, threads: usize) -> Run {
-        self.threads = threads;
+        self.workers.threads = threads;
         self
     }
 
@@ -75,13 +93,13 @@ impl Run {
     /// full when a line is longer.
     #[must_use]
     pub const fn chunk_size(mut self, bytes: usize) -> Run {
-        self.chunk_size = bytes;
+        self.workers.chunk_size = bytes;
         self
     }
 
     /// The threads asked for and the first chunk's size.
     pub(crate) const fn threads_and_chunk_size(&self) -> (usize, usize) {
-        (self.threads, self.chunk_size)
+        (self.workers.threads, self.workers.chunk_size)
     }
 }
 

@@ -10,6 +10,25 @@ use eight_core::tile_rank::TILE_WEIGHT;
 
 use crate::board::Move;
 
+/// A function on every step of a walk: inlined always on a host, where
+/// bulk runs are what counts; on a microcontroller and in WebAssembly,
+/// where size is, only where the compiler finds it pays.
+macro_rules! on_the_walk {
+    ($(#[$attr:meta])* $vis:vis const fn $($rest:tt)*) => {
+        $(#[$attr])*
+        #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+        #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+        $vis const fn $($rest)*
+    };
+    ($(#[$attr:meta])* $vis:vis fn $($rest:tt)*) => {
+        $(#[$attr])*
+        #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
+        #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
+        $vis fn $($rest)*
+    };
+}
+pub(super) use on_the_walk;
+
 /// Which bit of a set of tiles seen stands for each tile (by tile, sixteen
 /// entries): tile `u` in 2..=8 is bit `u - 2`. Tile 1 and the blank are
 /// larger than no tile, so no digit counts them.
@@ -50,20 +69,20 @@ pub(super) const SEEN_DIGITS: [[u16; 128]; 16] = {
     table
 };
 
-/// The change in `r` when tile `jumper`, just after tile `other`, jumps in
-/// front of it: the smaller of the two gains or loses one larger tile
-/// before it.
-#[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-#[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-const fn overtaken(jumper: u32, other: u32) -> u32 {
-    // When `other` is smaller, it now has the larger `jumper` before it;
-    // else `jumper` no longer has the larger `other` before it. Both
-    // weights are read, so that the choice needs no branch.
-    // A mask rather than a branch: which way it goes cannot be foreseen.
-    let gained = TILE_WEIGHT[(other & 15) as usize] as u32;
-    let lost = (TILE_WEIGHT[(jumper & 15) as usize] as u32).wrapping_neg();
-    let smaller = ((other < jumper) as u32).wrapping_neg();
-    gained & smaller | lost & !smaller
+on_the_walk! {
+    /// The change in `r` when tile `jumper`, just after tile `other`, jumps in
+    /// front of it: the smaller of the two gains or loses one larger tile
+    /// before it.
+    const fn overtaken(jumper: u32, other: u32) -> u32 {
+        // When `other` is smaller, it now has the larger `jumper` before it;
+        // else `jumper` no longer has the larger `other` before it. Both
+        // weights are read, so that the choice needs no branch.
+        // A mask rather than a branch: which way it goes cannot be foreseen.
+        let gained = TILE_WEIGHT[(other & 15) as usize] as u32;
+        let lost = (TILE_WEIGHT[(jumper & 15) as usize] as u32).wrapping_neg();
+        let smaller = ((other < jumper) as u32).wrapping_neg();
+        gained & smaller | lost & !smaller
+    }
 }
 
 /// The change in `r` when the three tiles in a row of reading order

@@ -6,7 +6,7 @@
 
 use eight_core::tile_rank::TILE_WEIGHT;
 
-use super::cursor_tables::turn;
+use super::cursor_tables::{on_the_walk, turn};
 use crate::board::{BLANK, Board, CELLS, Move};
 use crate::rank::PER_BLANK;
 
@@ -143,34 +143,34 @@ impl TileCursor {
 }
 
 impl TileCursor {
-    /// The cursor on the board whose cell `k` holds `rename[cells[order[k]]]`:
-    /// with `rename` from [`renaming_in`] (`order` the same) and `cells`
-    /// from [`padded_cells`], the image of that board under the symmetry,
-    /// renamed so that the image of `start` becomes its canonical start.
-    /// `None` when that is not an even board (each tile once, one blank):
-    /// the board cannot reach `start`. The cells are read once: each
-    /// tile's digit is the count of larger tiles seen before it, kept per
-    /// tile in a nibble of `larger` (seeing tile u adds one to the nibbles
-    /// of 1..u), and cell `k`'s value goes into nibble `k` of `all`; the
-    /// blank's nibble is taken out at the end.
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-    pub fn renamed_in(
-        order: &[u8; CELLS],
-        rename: &[u8; 16],
-        cells: &[u8; 16],
-    ) -> Option<TileCursor> {
-        let mut ranking = Ranking::default();
-        let mut seen = 0u32;
-        for (at, &cell) in order.iter().enumerate() {
-            let tile = usize::from(rename[usize::from(cells[usize::from(cell) & 15]) & 15] & 15);
-            ranking.see(at, tile);
-            seen |= 1 << tile;
+    on_the_walk! {
+        /// The cursor on the board whose cell `k` holds `rename[cells[order[k]]]`:
+        /// with `rename` from [`renaming_in`] (`order` the same) and `cells`
+        /// from [`padded_cells`], the image of that board under the symmetry,
+        /// renamed so that the image of `start` becomes its canonical start.
+        /// `None` when that is not an even board (each tile once, one blank):
+        /// the board cannot reach `start`. The cells are read once: each
+        /// tile's digit is the count of larger tiles seen before it, kept per
+        /// tile in a nibble of `larger` (seeing tile u adds one to the nibbles
+        /// of 1..u), and cell `k`'s value goes into nibble `k` of `all`; the
+        /// blank's nibble is taken out at the end.
+        pub fn renamed_in(
+            order: &[u8; CELLS],
+            rename: &[u8; 16],
+            cells: &[u8; 16],
+        ) -> Option<TileCursor> {
+            let mut ranking = Ranking::default();
+            let mut seen = 0u32;
+            for (at, &cell) in order.iter().enumerate() {
+                let tile = usize::from(rename[usize::from(cells[usize::from(cell) & 15]) & 15] & 15);
+                ranking.see(at, tile);
+                seen |= 1 << tile;
+            }
+            if ranking.inversions % 2 != 0 || seen != 0x1ff {
+                return None;
+            }
+            Some(ranking.cursor())
         }
-        if ranking.inversions % 2 != 0 || seen != 0x1ff {
-            return None;
-        }
-        Some(ranking.cursor())
     }
 
     /// The cursor on a board whose values, each once, are the nibbles of
@@ -201,68 +201,68 @@ impl TileCursor {
         usize::from(self.blank)
     }
 
-    /// Moves the blank. Returns `false`, leaving the cursor as it was,
-    /// when the move would leave the board.
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-    pub fn step(&mut self, mv: Move) -> bool {
-        match self.after(mv) {
-            Some(next) => {
-                *self = next;
-                true
+    on_the_walk! {
+        /// Moves the blank. Returns `false`, leaving the cursor as it was,
+        /// when the move would leave the board.
+        pub fn step(&mut self, mv: Move) -> bool {
+            match self.after(mv) {
+                Some(next) => {
+                    *self = next;
+                    true
+                }
+                None => false,
             }
-            None => false,
+        }
+    }
+
+    on_the_walk! {
+        /// The rank after `mv`, without moving (`None` off the board).
+        pub fn rank_after(&self, mv: Move) -> Option<u32> {
+            self.after(mv).map(|next| next.rank)
         }
     }
 
-    /// The rank after `mv`, without moving (`None` off the board).
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-    pub fn rank_after(&self, mv: Move) -> Option<u32> {
-        self.after(mv).map(|next| next.rank)
-    }
-
-    /// The cursor after `mv` (`None` off the board).
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-    fn after(&self, mv: Move) -> Option<TileCursor> {
-        self.after_at(usize::from(self.blank), mv)
-    }
-
-    /// [`TileCursor::after`], told the blank's cell: a walk that has
-    /// already branched on the blank's cell passes it as a constant, and
-    /// the move folds to its constants. `blank` must be the cursor's own.
-    #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-    #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-    pub(crate) fn after_at(&self, blank: usize, mv: Move) -> Option<TileCursor> {
-        let to = mv.destination(blank)?;
-        let mut next = TileCursor {
-            tiles: self.tiles,
-            blank: to as u8,
-            rank: self.rank,
-        };
-        match mv {
-            // Sideways moves keep the tiles in the same reading order.
-            Move::Left => next.rank -= PER_BLANK,
-            Move::Right => next.rank += PER_BLANK,
-            // Down: the tile below jumps two places back in reading order,
-            // before the two tiles that were after the blank.
-            Move::Down => {
-                let shift = 4 * (blank as u32 & 7);
-                let (change, turned) = turn(next.tiles >> shift & 0xfff, Move::Down);
-                next.rank = next.rank.wrapping_add(PER_BLANK * 3).wrapping_add(change);
-                next.put(shift, turned);
-            }
-            // Up: the tile above jumps two places forward, after the two
-            // tiles that were before the blank.
-            Move::Up => {
-                let shift = 4 * (to as u32 & 7);
-                let (change, turned) = turn(next.tiles >> shift & 0xfff, Move::Up);
-                next.rank = next.rank.wrapping_sub(PER_BLANK * 3).wrapping_add(change);
-                next.put(shift, turned);
-            }
+    on_the_walk! {
+        /// The cursor after `mv` (`None` off the board).
+        fn after(&self, mv: Move) -> Option<TileCursor> {
+            self.after_at(usize::from(self.blank), mv)
         }
-        Some(next)
+    }
+
+    on_the_walk! {
+        /// [`TileCursor::after`], told the blank's cell: a walk that has
+        /// already branched on the blank's cell passes it as a constant, and
+        /// the move folds to its constants. `blank` must be the cursor's own.
+        pub(crate) fn after_at(&self, blank: usize, mv: Move) -> Option<TileCursor> {
+            let to = mv.destination(blank)?;
+            let mut next = TileCursor {
+                tiles: self.tiles,
+                blank: to as u8,
+                rank: self.rank,
+            };
+            match mv {
+                // Sideways moves keep the tiles in the same reading order.
+                Move::Left => next.rank -= PER_BLANK,
+                Move::Right => next.rank += PER_BLANK,
+                // Down: the tile below jumps two places back in reading order,
+                // before the two tiles that were after the blank.
+                Move::Down => {
+                    let shift = 4 * (blank as u32 & 7);
+                    let (change, turned) = turn(next.tiles >> shift & 0xfff, Move::Down);
+                    next.rank = next.rank.wrapping_add(PER_BLANK * 3).wrapping_add(change);
+                    next.put(shift, turned);
+                }
+                // Up: the tile above jumps two places forward, after the two
+                // tiles that were before the blank.
+                Move::Up => {
+                    let shift = 4 * (to as u32 & 7);
+                    let (change, turned) = turn(next.tiles >> shift & 0xfff, Move::Up);
+                    next.rank = next.rank.wrapping_sub(PER_BLANK * 3).wrapping_add(change);
+                    next.put(shift, turned);
+                }
+            }
+            Some(next)
+        }
     }
 
     /// Writes three tiles (as nibbles) from the nibble at `shift` on.

@@ -13,6 +13,17 @@ use crate::stream::Sink;
 #[cfg(not(feature = "mtm"))]
 use crate::{rules::SingleTile, tables::MetricTables};
 
+/// A step of writing an answer, inlined without `std`, so that a style
+/// that is a constant (see [`Style::code`]) chooses its way of writing when
+/// the code is built; with `std` one copy serves every style.
+macro_rules! inlined_without_std {
+    ($(#[$attr:meta])* $vis:vis fn $($rest:tt)*) => {
+        $(#[$attr])*
+        #[cfg_attr(not(feature = "std"), inline(always))]
+        $vis fn $($rest)*
+    };
+}
+
 /// How a run writes one answer: its format's shape, the notation of its
 /// moves, and the metric that counts them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,60 +80,63 @@ impl Style {
         }
     }
 
-    /// Writes the answer of query `case` in the metric `M` (`None`:
-    /// unsolvable). Inlined without `std`, so that a style that is a
-    /// constant (see [`Style::code`]) chooses its way of writing when the
-    /// code is built.
-    #[cfg_attr(not(feature = "std"), inline(always))]
-    pub(crate) fn write<M: Rules, O: Sink + ?Sized>(
-        self,
-        output: &mut O,
-        case: u64,
-        path: Option<&M::Path>,
-    ) -> Result<(), O::Error> {
-        match self.format {
-            Format::Eight => write_eight::<M, O>(output, path, self.notation),
-            Format::Pairs => write_case::<M, O>(output, case, path, self.notation),
+    inlined_without_std! {
+        /// Writes the answer of query `case` in the metric `M` (`None`:
+        /// unsolvable). Inlined without `std`, so that a style that is a
+        /// constant (see [`Style::code`]) chooses its way of writing when the
+        /// code is built.
+        pub(crate) fn write<M: Rules, O: Sink + ?Sized>(
+            self,
+            output: &mut O,
+            case: u64,
+            path: Option<&M::Path>,
+        ) -> Result<(), O::Error> {
+            match self.format {
+                Format::Eight => write_eight::<M, O>(output, path, self.notation),
+                Format::Pairs => write_case::<M, O>(output, case, path, self.notation),
+            }
         }
     }
 
-    /// Solves one query and writes its answer, in the style's metric.
-    /// (Inlined, as [`Style::write`] is.)
-    #[cfg_attr(not(feature = "std"), inline(always))]
-    pub(crate) fn answer<O: Sink + ?Sized>(
-        self,
-        output: &mut O,
-        case: u64,
-        start: &Board,
-        target: &Board,
-    ) -> Result<(), RunError<O::Error>> {
-        #[cfg(feature = "mtm")]
-        return self.metric.ask(asked::Query {
-            style: self,
-            output,
-            case,
-            start,
-            target,
-        });
-        #[cfg(not(feature = "mtm"))]
-        self.write_answer::<SingleTile, O>(output, case, &SingleTile::path(start, target))
+    inlined_without_std! {
+        /// Solves one query and writes its answer, in the style's metric.
+        /// (Inlined, as [`Style::write`] is.)
+        pub(crate) fn answer<O: Sink + ?Sized>(
+            self,
+            output: &mut O,
+            case: u64,
+            start: &Board,
+            target: &Board,
+        ) -> Result<(), RunError<O::Error>> {
+            #[cfg(feature = "mtm")]
+            return self.metric.ask(asked::Query {
+                style: self,
+                output,
+                case,
+                start,
+                target,
+            });
+            #[cfg(not(feature = "mtm"))]
+            self.write_answer::<SingleTile, O>(output, case, &SingleTile::path(start, target))
+        }
     }
 
-    /// Writes the answer of query `case` in the metric `M` as a query gave
-    /// it: a damaged table ends the run.
-    #[cfg_attr(not(feature = "std"), inline(always))]
-    pub(crate) fn write_answer<M: Rules, O: Sink + ?Sized>(
-        self,
-        output: &mut O,
-        case: u64,
-        answer: &Result<M::Path, SolveError>,
-    ) -> Result<(), RunError<O::Error>> {
-        match answer {
-            Ok(path) => self.write::<M, O>(output, case, Some(path))?,
-            Err(SolveError::Unsolvable) => self.write::<M, O>(output, case, None)?,
-            Err(SolveError::Table(e)) => return Err(RunError::Table(e.clone())),
+    inlined_without_std! {
+        /// Writes the answer of query `case` in the metric `M` as a query gave
+        /// it: a damaged table ends the run.
+        pub(crate) fn write_answer<M: Rules, O: Sink + ?Sized>(
+            self,
+            output: &mut O,
+            case: u64,
+            answer: &Result<M::Path, SolveError>,
+        ) -> Result<(), RunError<O::Error>> {
+            match answer {
+                Ok(path) => self.write::<M, O>(output, case, Some(path))?,
+                Err(SolveError::Unsolvable) => self.write::<M, O>(output, case, None)?,
+                Err(SolveError::Table(e)) => return Err(RunError::Table(e.clone())),
+            }
+            Ok(())
         }
-        Ok(())
     }
 }
 
@@ -147,74 +161,78 @@ mod asked {
     impl<O: Sink + ?Sized> Question for Query<'_, O> {
         type Answer = Result<(), RunError<O::Error>>;
 
-        #[cfg_attr(not(feature = "std"), inline(always))]
-        fn ask<M: Measured>(self) -> Self::Answer {
-            let answer = M::path(self.start, self.target);
-            self.style
-                .write_answer::<M, O>(self.output, self.case, &answer)
+        inlined_without_std! {
+            fn ask<M: Measured>(self) -> Self::Answer {
+                let answer = M::path(self.start, self.target);
+                self.style
+                    .write_answer::<M, O>(self.output, self.case, &answer)
+            }
         }
     }
 }
 
-/// One line of the Eight format. (Inlined, as [`Style::write`] is.)
-#[cfg_attr(not(feature = "std"), inline(always))]
-fn write_eight<M: Rules, O: Sink + ?Sized>(
-    output: &mut O,
-    path: Option<&M::Path>,
-    notation: Notation,
-) -> Result<(), O::Error> {
-    match (path, notation) {
-        // The judges' spelling, the line in one write.
-        (Some(path), Notation::Blank) => output.write(M::line(path).as_ref()),
-        (Some(path), Notation::Tiles) => {
-            write_moves::<M, O>(output, path, notation)?;
-            output.write(b"\n")
+inlined_without_std! {
+    /// One line of the Eight format. (Inlined, as [`Style::write`] is.)
+    fn write_eight<M: Rules, O: Sink + ?Sized>(
+        output: &mut O,
+        path: Option<&M::Path>,
+        notation: Notation,
+    ) -> Result<(), O::Error> {
+        match (path, notation) {
+            // The judges' spelling, the line in one write.
+            (Some(path), Notation::Blank) => output.write(M::line(path).as_ref()),
+            (Some(path), Notation::Tiles) => {
+                write_moves::<M, O>(output, path, notation)?;
+                output.write(b"\n")
+            }
+            (None, _) => output.write(messages::UNSOLVABLE_LINE.as_bytes()),
         }
-        (None, _) => output.write(messages::UNSOLVABLE_LINE.as_bytes()),
     }
 }
 
-/// Two lines of the Eight II format, the case line counting the metric's
-/// moves. (Inlined, as [`Style::write`] is.)
-#[cfg_attr(not(feature = "std"), inline(always))]
-fn write_case<M: Rules, O: Sink + ?Sized>(
-    output: &mut O,
-    case: u64,
-    path: Option<&M::Path>,
-    notation: Notation,
-) -> Result<(), O::Error> {
-    // Built by hand rather than with `write!`: on 100,000 cases the
-    // formatting machinery is a measurable share of the run.
-    let mut digits = [0u8; 20];
-    output.write(b"Case ")?;
-    output.write(decimal(case, &mut digits))?;
-    match path {
-        Some(path) => {
-            output.write(b": ")?;
-            output.write(decimal(M::length(path) as u64, &mut digits))?;
-            output.write(b"\n")?;
-            write_moves::<M, O>(output, path, notation)?;
-            output.write(b"\n")
+inlined_without_std! {
+    /// Two lines of the Eight II format, the case line counting the metric's
+    /// moves. (Inlined, as [`Style::write`] is.)
+    fn write_case<M: Rules, O: Sink + ?Sized>(
+        output: &mut O,
+        case: u64,
+        path: Option<&M::Path>,
+        notation: Notation,
+    ) -> Result<(), O::Error> {
+        // Built by hand rather than with `write!`: on 100,000 cases the
+        // formatting machinery is a measurable share of the run.
+        let mut digits = [0u8; 20];
+        output.write(b"Case ")?;
+        output.write(decimal(case, &mut digits))?;
+        match path {
+            Some(path) => {
+                output.write(b": ")?;
+                output.write(decimal(M::length(path) as u64, &mut digits))?;
+                output.write(b"\n")?;
+                write_moves::<M, O>(output, path, notation)?;
+                output.write(b"\n")
+            }
+            None => output.write(messages::UNSOLVABLE_CASE.as_bytes()),
         }
-        None => output.write(messages::UNSOLVABLE_CASE.as_bytes()),
     }
 }
 
-/// The moves of an answer, in `notation`. (Inlined, as [`Style::write`]
-/// is.)
-#[cfg_attr(not(feature = "std"), inline(always))]
-fn write_moves<M: Rules, O: Sink + ?Sized>(
-    output: &mut O,
-    path: &M::Path,
-    notation: Notation,
-) -> Result<(), O::Error> {
-    let letters = M::letters(path);
-    match notation {
-        // The judges' letters are the path's own: no copy.
-        Notation::Blank => output.write(letters),
-        notation => {
-            let steps = letters.iter().filter_map(|&b| Move::from_letter(b));
-            output.write(notation.spell_steps(steps).as_bytes())
+inlined_without_std! {
+    /// The moves of an answer, in `notation`. (Inlined, as [`Style::write`]
+    /// is.)
+    fn write_moves<M: Rules, O: Sink + ?Sized>(
+        output: &mut O,
+        path: &M::Path,
+        notation: Notation,
+    ) -> Result<(), O::Error> {
+        let letters = M::letters(path);
+        match notation {
+            // The judges' letters are the path's own: no copy.
+            Notation::Blank => output.write(letters),
+            notation => {
+                let steps = letters.iter().filter_map(|&b| Move::from_letter(b));
+                output.write(notation.spell_steps(steps).as_bytes())
+            }
         }
     }
 }

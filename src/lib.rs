@@ -138,15 +138,17 @@ pub use eight_core::table_id::TableId;
 pub use error::TableError;
 #[cfg(feature = "mtm")]
 pub use metric::{Answer, Answers, Metric, UnknownMetric};
-#[cfg(feature = "alloc")]
-pub use score::{Score, read_moves, score};
 pub use shortest::{
     BestMoves, Neighbour, Neighbours, Solutions, best_moves, count_solutions, neighbours, solutions,
 };
 pub use solve::{Hint, distance, hint, solve, solve_pair};
-#[cfg(feature = "alloc")]
-pub use space::{Space, space, space_row};
 pub use tables::{STORAGE, Storage};
+// What needs a heap: a whole space, and the grader's lists.
+#[cfg(feature = "alloc")]
+pub use {
+    score::{Score, read_moves, score},
+    space::{Space, space, space_row},
+};
 
 // The README's Rust examples are compiled and run as doc tests.
 #[cfg(doctest)]

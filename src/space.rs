@@ -469,8 +469,6 @@ pub(crate) fn space_of<M: MetricTables, T: Telling<M>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[cfg(feature = "mtm")]
-    use eight_core::answer::{BestSlides, Slide};
 
     #[test]
     fn rows_and_boards_are_one_to_one_in_each_parity() {
@@ -582,24 +580,6 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "mtm")]
-    #[test]
-    fn rows_after_are_the_slides_from_each_row() {
-        for target in ["12345678x", "518x74236"] {
-            let space = crate::space::space_of::<crate::rules::MultiTile, AsMade>(
-                &target.parse().expect("a board"),
-            )
-            .expect("a space");
-            let place = |slide| {
-                Slide::ALL
-                    .iter()
-                    .position(|&s| s == slide)
-                    .expect("a slide")
-            };
-            check_rows_after(&space, place);
-        }
-    }
-
     /// The goal, a blank on an edge and in the centre, and two targets of
     /// the other parity.
     const TARGETS: [&str; 5] = [
@@ -632,30 +612,6 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "mtm")]
-    #[test]
-    fn every_board_of_the_multi_tile_space_is_the_search_s() {
-        for target in TARGETS {
-            let target: Board = target.parse().expect("a board");
-            let space = crate::space::space_of::<crate::rules::MultiTile, AsMade>(&target)
-                .expect("the tables");
-            let first = |board: &Board| {
-                crate::solve::solve_pair_of::<crate::rules::MultiTile>(board, &target)
-                    .expect("solvable")
-                    .slides()
-                    .next()
-            };
-            check_against_search(
-                &space,
-                2,
-                &Slide::ALL,
-                Slide::apply,
-                BestSlides::contains,
-                first,
-            );
-        }
-    }
-
     #[test]
     fn a_target_of_the_other_parity_has_its_own_rows() {
         let target: Board = "12345687x".parse().expect("a board");
@@ -672,6 +628,54 @@ mod tests {
                 u64::from(space.counts()[at]),
                 crate::count_solutions(&board, &target).expect("solvable")
             );
+        }
+    }
+
+    /// The multi-tile metric's space, against the same checks.
+    #[cfg(feature = "mtm")]
+    mod multi_tile {
+        use eight_core::answer::{BestSlides, Slide};
+
+        use super::*;
+
+        #[test]
+        fn rows_after_are_the_slides_from_each_row() {
+            for target in ["12345678x", "518x74236"] {
+                let space = crate::space::space_of::<crate::rules::MultiTile, AsMade>(
+                    &target.parse().expect("a board"),
+                )
+                .expect("a space");
+                let place = |slide| {
+                    Slide::ALL
+                        .iter()
+                        .position(|&s| s == slide)
+                        .expect("a slide")
+                };
+                check_rows_after(&space, place);
+            }
+        }
+
+        #[test]
+        fn every_board_of_the_multi_tile_space_is_the_search_s() {
+            for target in TARGETS {
+                let target: Board = target.parse().expect("a board");
+                let space = crate::space::space_of::<crate::rules::MultiTile, AsMade>(&target)
+                    .expect("the tables");
+                let first = |board: &Board| {
+                    crate::solve::solve_pair_of::<crate::rules::MultiTile>(board, &target)
+                        .expect("solvable")
+                        .slides()
+                        .next()
+                };
+                check_against_search(
+                    &space,
+                    2,
+                    &Slide::ALL,
+                    Slide::apply,
+                    BestSlides::contains,
+                    first,
+                );
+            }
         }
     }
 }

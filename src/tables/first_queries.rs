@@ -7,10 +7,10 @@
 //! the same answer to every query (the tests hold them to it on every
 //! board), so which one answers is seen only in the time it takes.
 
-use super::Tables;
 use super::compact::Compact;
 use super::compressed::{self, WhenBusy};
 use super::lazy::Counter;
+use super::{Storage, Tables};
 use crate::answer::{Path, SolveError};
 use crate::board::Board;
 
@@ -25,6 +25,7 @@ pub(crate) struct FirstQueries;
 
 impl Tables for FirstQueries {
     type Distances = <Compact as Tables>::Distances;
+    const STORAGE: Storage = Storage::Compressed;
 
     #[inline]
     fn path_to_goal(start: &Board) -> Result<Path, SolveError> {

@@ -56,6 +56,9 @@ pub(crate) trait Tables {
     /// Distances to one target, read a board at a time.
     type Distances: Distances;
 
+    /// Which storage this is.
+    const STORAGE: Storage;
+
     /// The answer from `start` to the goal. A compact storage reads the
     /// corner table alone for it, and names no other.
     fn path_to_goal(start: &Board) -> Result<Path, SolveError>;
@@ -210,11 +213,7 @@ pub enum Storage {
 }
 
 /// The storage of this build.
-#[cfg(storage = "compressed")]
-pub const STORAGE: Storage = Storage::Compressed;
-/// The storage of this build.
-#[cfg(storage = "compact")]
-pub const STORAGE: Storage = Storage::Compact;
+pub const STORAGE: Storage = Embedded::STORAGE;
 
 /// The answer from `start` to the goal, from the embedded storage.
 #[inline]

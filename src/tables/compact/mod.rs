@@ -55,7 +55,7 @@ use crate::rank::canonical_start_rank;
 use crate::rules::SingleTile;
 use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
-use crate::tables::{Distances, TableError, Tables};
+use crate::tables::{Distances, Storage, TableError, Tables};
 
 #[cfg(compact_goal_walk)]
 mod goal_walk;
@@ -315,6 +315,7 @@ pub(crate) struct Compact;
 
 impl Tables for Compact {
     type Distances = BitDistances;
+    const STORAGE: Storage = Storage::Compact;
 
     /// From the corner table alone: it names no other table, so a program
     /// that asks only for the goal links only this one, whatever its

@@ -18,7 +18,7 @@ use crate::rules::SingleTile;
 use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
 use crate::tables::lazy::Lazy;
-use crate::tables::{Distances, TableError, Tables};
+use crate::tables::{Distances, Storage, TableError, Tables};
 
 /// Decodes one table from its compressed blob and checks it (see
 /// [`eight_core::codec::decode_table`]).
@@ -260,6 +260,7 @@ pub(crate) struct Compressed;
 
 impl Tables for Compressed {
     type Distances = WalkedDistances;
+    const STORAGE: Storage = Storage::Compressed;
 
     fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
         path(start, &Board::GOAL)

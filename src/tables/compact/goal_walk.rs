@@ -29,6 +29,9 @@ use crate::tables::views::{OPPOSITE, Prepared, Views, WALK};
 use eight_core::distance_bits::distance_mod_4;
 use eight_core::layout::Layout;
 
+/// Whether the goal has a walk of its own: this one.
+pub(super) const OWN: bool = true;
+
 const LAYOUT: &Layout = &Layout::CORNER;
 /// The goal made ready for the corner table.
 const GOAL: Prepared<2> = Prepared::GOAL;

@@ -59,6 +59,31 @@ use crate::tables::{Distances, Storage, TableError, Tables};
 
 #[cfg(compact_goal_walk)]
 mod goal_walk;
+/// Without the goal's walk of its own: the corner table's general walk.
+#[cfg(not(compact_goal_walk))]
+mod goal_walk {
+    use super::{CORNER_BITS, DistanceBits, Embedded, path_to_goal_in};
+    use crate::answer::{Path, SolveError};
+    use crate::board::Board;
+    use crate::tables::TableError;
+    use eight_core::layout::Layout;
+
+    /// Whether the goal has a walk of its own: not here.
+    pub(super) const OWN: bool = false;
+
+    /// The answer from `start` to the goal, in the corner table.
+    #[inline(always)]
+    pub(super) fn walk(start: &Board) -> Result<Path, SolveError> {
+        path_to_goal_in(&corner_table()?, start)
+    }
+
+    /// The corner table as embedded. Its length is the layout's by the
+    /// type of [`CORNER_TABLE`](super::CORNER_TABLE), so the view is
+    /// always made.
+    fn corner_table() -> Result<Embedded, TableError> {
+        DistanceBits::in_layout(CORNER_BITS, 0, &Layout::CORNER).ok_or(TableError::Walk)
+    }
+}
 pub mod two_views;
 
 // The generator and the library agree on each table's layout, or the
@@ -303,13 +328,6 @@ fn prepared_for(target: &Board) -> Result<(Embedded, Prepared<MAX_FRAMES>), Tabl
     Ok((table, prepared))
 }
 
-/// The corner table as embedded. Its length is the layout's by the type of
-/// [`CORNER_TABLE`], so the view is always made.
-#[cfg(not(compact_goal_walk))]
-fn corner_table() -> Result<Embedded, TableError> {
-    DistanceBits::in_layout(CORNER_BITS, 0, &Layout::CORNER).ok_or(TableError::Walk)
-}
-
 /// The compact storage.
 pub(crate) struct Compact;
 
@@ -322,19 +340,13 @@ impl Tables for Compact {
     /// optimizer sees.
     #[inline]
     fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
-        #[cfg(compact_goal_walk)]
-        {
-            goal_walk::walk(start)
-        }
-        #[cfg(not(compact_goal_walk))]
-        path_to_goal_in(&corner_table()?, start)
+        goal_walk::walk(start)
     }
 
     /// See the module documentation.
     fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
         // The goal may have a walk of its own (see `goal_walk`).
-        #[cfg(compact_goal_walk)]
-        if *target == Board::GOAL {
+        if goal_walk::OWN && *target == Board::GOAL {
             return goal_walk::walk(start);
         }
         let (table, prepared) = prepared_for(target)?;

@@ -96,7 +96,7 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
     let _ = writeln!(out, "# Regenerate with: {UPDATE_COMMAND}");
     let _ = writeln!(
         out,
-        "# Tables are indexed by rank (core/src/rank.rs, for compact-* and mtm-* core/src/tile_rank.rs); \
+        "# Tables are indexed by rank (core/src/rank/, for compact-* and mtm-* core/src/tile_rank.rs); \
          entries are 2-bit moves d=0 l=1 r=2 u=3, for compact-* one bit, \
          for mtm-* a base-3 digit (five a byte)."
     );

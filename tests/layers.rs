@@ -38,7 +38,7 @@ const SOLVER: &[&[&str]] = &[
         "mtm.rs",
     ],
     // The value that names a metric, and its one dispatch to the queries.
-    &["metric.rs"],
+    &["metric/"],
     // The judge formats, the checker and the tables' reports.
     &["formats/", "check.rs", "inspect/"],
     // The library's root, then the program (which imports the library
@@ -60,7 +60,7 @@ const CORE: &[&[&str]] = &[
     ],
     // A metric's answers and rules, over the boards, the ranks and the
     // most moves the tables hold.
-    &["answer.rs", "rules.rs"],
+    &["answer/", "rules.rs"],
     &["codec/", "manifest.rs"],
     &["lib.rs"],
 ];

@@ -3,17 +3,18 @@
 //! the metric (`Question`) reaches the metric a value names through one
 //! `match` (`Metric::ask`). [`Metric`]'s queries are such questions, one
 //! a query, each asking the query's one generic body (`solve_pair_of`,
-//! ...), and answer with one type of each answer in either metric. A move is a [`Slide`] (of one cell in the single-tile metric),
-//! a set of moves [`BestSlides`], an answer an [`Answer`]; their letters
-//! and numbers are those of the metric's own functions.
+//! ...), and answer with one type of each answer in either metric. A
+//! move is a [`Slide`] (of one cell in the single-tile metric), a set of
+//! moves [`BestSlides`], an answer an [`Answer`]; their letters and
+//! numbers are those of the metric's own functions.
 
 use core::fmt;
 use core::str::FromStr;
 
-use eight_core::answer::{BestSlides, MAX_MTM_LETTERS, Slide};
+use eight_core::answer::{BestSlides, Slide};
 
 use crate::answer::SolveError;
-use crate::board::{Board, Move};
+use crate::board::Board;
 use crate::error::TableError;
 use crate::messages;
 use crate::rules::{MultiTile, SingleTile};
@@ -23,6 +24,12 @@ use crate::shortest::{
 };
 use crate::solve::{Hint, distance_of, hint_of, solve_pair_of};
 use crate::tables::MetricTables;
+
+mod answer;
+#[cfg(feature = "alloc")]
+mod whole;
+
+pub use answer::Answer;
 
 /// How moves are counted: what "shortest" means. Its name is what the
 /// program's `--metric` and every binding's `metric` take ("stm",
@@ -378,196 +385,6 @@ impl Metric {
     }
 }
 
-/// The questions over a whole space or a list of moves, which need a heap
-/// (`alloc`).
-#[cfg(feature = "alloc")]
-mod whole {
-    use eight_core::answer::{BestSlides, Slide};
-
-    use super::{Measured, Metric, Question};
-    use crate::answer::SolveError;
-    use crate::board::{Board, Move};
-    use crate::error::TableError;
-    use crate::rank::Cursor;
-    use crate::rules::Rules;
-    use crate::space::Telling;
-
-    /// [`Metric::space`]: the moves as slides.
-    struct Whole<'a>(&'a Board);
-
-    impl Question for Whole<'_> {
-        type Answer = Result<crate::Space<BestSlides, Slide>, SolveError>;
-
-        fn ask<M: Measured>(self) -> Self::Answer {
-            crate::space::space_of::<M, AsSlides>(self.0)
-        }
-    }
-
-    /// [`Metric::score`]: the moves as slides.
-    struct Graded<'a>(&'a Board, &'a [Move], &'a Board);
-
-    impl Question for Graded<'_> {
-        type Answer = Result<crate::Score<Slide>, TableError>;
-
-        fn ask<M: Measured>(self) -> Self::Answer {
-            Ok(crate::score::score_of::<M>(self.0, self.1, self.2)?.told(M::slide))
-        }
-    }
-
-    impl Metric {
-        /// The whole space of `target` (see [`crate::Space`]), its moves as
-        /// slides.
-        ///
-        /// ```
-        /// use eight::{Board, Metric};
-        ///
-        /// let space = Metric::Mtm.space(&Board::GOAL)?;
-        /// let board: Board = "8672543x1".parse()?;
-        /// let row = space.row(&board).expect("it reaches the goal");
-        /// assert_eq!(usize::from(space.distances()[row]), Metric::Mtm.distance(&board, &Board::GOAL)?);
-        /// assert_eq!(space.first()[row], Metric::Mtm.solve(&board)?.moves().next());
-        /// # Ok::<(), Box<dyn std::error::Error>>(())
-        /// ```
-        pub fn space(self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
-            self.ask(Whole(target))
-        }
-
-        /// Grades the blank's letters `moves` from `board` towards `target`
-        /// (see [`crate::score()`]), grouped into the metric's moves: in the
-        /// multi-tile metric a run of one letter (`dd`, or `U2` in the tile
-        /// notation) is one slide.
-        ///
-        /// ```
-        /// let board: eight::Board = "x12345678".parse()?;
-        /// let moves = eight::read_moves("ddrr")?;
-        /// let graded = eight::Metric::Mtm.score(&board, &moves, &eight::Board::GOAL)?;
-        /// assert_eq!(graded.length(), 2);
-        /// assert!(graded.legal());
-        /// # Ok::<(), Box<dyn std::error::Error>>(())
-        /// ```
-        pub fn score(
-            self,
-            board: &Board,
-            moves: &[Move],
-            target: &Board,
-        ) -> Result<crate::Score<Slide>, TableError> {
-            self.ask(Graded(board, moves, target))
-        }
-    }
-
-    /// The moves as slides, in either metric: what `Metric::space` gives.
-    struct AsSlides;
-
-    impl<R: Rules> Telling<R> for AsSlides {
-        type Steps = BestSlides;
-        type Step = Slide;
-        const MOVES: &'static [Slide] = R::SLIDES;
-
-        fn best(steps: R::Steps) -> BestSlides {
-            R::slides(steps)
-        }
-
-        fn first(step: R::Step) -> Slide {
-            R::slide(step)
-        }
-
-        fn back(step: Slide) -> R::Step {
-            R::from_slide(step)
-        }
-
-        fn step_rank(step: Slide, at: &mut Cursor) -> bool {
-            R::step_rank(R::from_slide(step), at)
-        }
-    }
-}
-
-/// An answer in either metric (what [`Metric`]'s queries give): the
-/// blank's letters, and its moves as that metric counts them.
-///
-/// ```
-/// use eight::{Board, Metric, Move, mtm::Slide};
-///
-/// let start: Board = "12X453786".parse()?;
-/// let answer = Metric::Mtm.solve_pair(&start, &Board::GOAL)?;
-/// assert_eq!((answer.as_str(), answer.len()), ("dd", 1));
-/// assert_eq!(answer.moves().collect::<Vec<_>>(), [Slide { direction: Move::Down, cells: 2 }]);
-/// let answer = Metric::Stm.solve_pair(&start, &Board::GOAL)?;
-/// assert_eq!((answer.as_str(), answer.len(), answer.moves().count()), ("dd", 2, 2));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Answer {
-    metric: Metric,
-    moves: u8,
-    len: u8,
-    letters: [u8; MAX_MTM_LETTERS],
-}
-
-impl Answer {
-    /// The answer `path` of the metric `M`.
-    fn of<M: Measured>(path: &M::Path) -> Answer {
-        let mut answer = Answer {
-            metric: M::METRIC,
-            moves: M::length(path).min(usize::from(u8::MAX)) as u8,
-            len: 0,
-            letters: [0; MAX_MTM_LETTERS],
-        };
-        let letters = M::letters(path);
-        let len = letters.len().min(MAX_MTM_LETTERS);
-        answer.letters[..len].copy_from_slice(&letters[..len]);
-        answer.len = len as u8;
-        answer
-    }
-
-    /// The metric it counts its moves in.
-    pub fn metric(&self) -> Metric {
-        self.metric
-    }
-
-    /// The blank's letters, e.g. `"ddl"`.
-    pub fn as_str(&self) -> &str {
-        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
-    }
-
-    /// The letters as ASCII bytes.
-    pub fn as_bytes(&self) -> &[u8] {
-        &self.letters[..usize::from(self.len).min(MAX_MTM_LETTERS)]
-    }
-
-    /// The number of moves, as its metric counts them.
-    pub fn len(&self) -> usize {
-        usize::from(self.moves)
-    }
-
-    /// Whether there are no moves.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The single steps of the blank, a letter each.
-    pub fn steps(&self) -> impl Iterator<Item = Move> + '_ {
-        self.as_bytes().iter().filter_map(|&b| Move::from_letter(b))
-    }
-
-    /// The moves of its metric: a slide of one cell each letter in the
-    /// single-tile metric.
-    pub fn moves(&self) -> impl Iterator<Item = Slide> + '_ {
-        Slide::runs(self.steps(), self.metric.ask(MostCells) > 1)
-    }
-}
-
-impl fmt::Display for Answer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl fmt::Debug for Answer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Answer({:?}, {})", self.as_str(), self.metric())
-    }
-}
-
 /// Every answer of one pair in one metric, in ASCII order (see
 /// [`Metric::solutions`]).
 pub struct Answers {
@@ -610,6 +427,7 @@ mod tests {
 
     use super::*;
     use crate::answer::MoveSet;
+    use crate::board::Move;
 
     /// Boards of both parities, a sample of every distance.
     fn boards() -> impl Iterator<Item = Board> {

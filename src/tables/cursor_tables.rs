@@ -14,60 +14,13 @@ use crate::board::Move;
 /// bulk runs are what counts; on a microcontroller and in WebAssembly,
 /// where size is, only where the compiler finds it pays.
 macro_rules! on_the_walk {
-    ($(#[$attr:meta])* $vis:vis const fn $($rest:tt)*) => {
-        $(#[$attr])*
+    ($($item:item)*) => {$(
         #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
         #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-        $vis const fn $($rest)*
-    };
-    ($(#[$attr:meta])* $vis:vis fn $($rest:tt)*) => {
-        $(#[$attr])*
-        #[cfg_attr(not(any(target_os = "none", target_family = "wasm")), inline(always))]
-        #[cfg_attr(any(target_os = "none", target_family = "wasm"), inline)]
-        $vis fn $($rest)*
-    };
+        $item
+    )*};
 }
 pub(super) use on_the_walk;
-
-/// Which bit of a set of tiles seen stands for each tile (by tile, sixteen
-/// entries): tile `u` in 2..=8 is bit `u - 2`. Tile 1 and the blank are
-/// larger than no tile, so no digit counts them.
-#[cfg(compact_goal_walk)]
-pub(super) const SEEN_BIT: [usize; 16] = {
-    let mut bits = [0; 16];
-    let mut tile = 2;
-    while tile <= 8 {
-        bits[tile] = 1 << (tile - 2);
-        tile += 1;
-    }
-    bits
-};
-
-/// For a tile `t` (sixteen rows) seen after the tiles of a set (see
-/// [`SEEN_BIT`]): its digit (the larger tiles in the set) times its
-/// weight, with the digit's parity in bit 15. Summed over a board's tiles,
-/// the low 15 bits are `r` (at most 20,159) and bit 15 the parity of its
-/// inversions. 4 KiB, for the goal's compact walk on a host.
-#[cfg(compact_goal_walk)]
-pub(super) const SEEN_DIGITS: [[u16; 128]; 16] = {
-    let mut table = [[0; 128]; 16];
-    let mut tile = 1;
-    while tile <= 8 {
-        let mut set = 0;
-        while set < 128 {
-            let mut digit = 0;
-            let mut larger = tile + 1;
-            while larger <= 8 {
-                digit += (set >> (larger - 2)) & 1;
-                larger += 1;
-            }
-            table[tile][set] = ((digit * TILE_WEIGHT[tile] as usize) | ((digit & 1) << 15)) as u16;
-            set += 1;
-        }
-        tile += 1;
-    }
-    table
-};
 
 on_the_walk! {
     /// The change in `r` when tile `jumper`, just after tile `other`, jumps in
@@ -106,65 +59,129 @@ pub(super) const fn turned(three: u32, mv: Move) -> u32 {
     }
 }
 
-/// [`turned_by_weights`] of every three tiles, down (`[0]`) and up
-/// (`[1]`): 16 KiB that save a walk a share of its instructions.
-/// Only in the compact program built without its goal walk, so that
-/// `bench/run` weighs that walk against the general walk at its fastest:
-/// the compact program has [`TURNS`] instead; the default program walks
-/// these tables for a few queries a process, where 16 KiB of binary buy
-/// little; a microcontroller, WebAssembly and the C library, where the
-/// bytes count more, compute it.
-#[cfg(all(feature = "std", storage = "compact", not(compact_goal_walk)))]
-static TURNED: [[i16; 4096]; 2] = {
-    let mut table = [[0; 4096]; 2];
-    let mut three = 0;
-    while three < 4096 {
-        // Each change is at most two weights, 2 * 2520, either way.
-        table[0][three] = turned_by_weights(three as u32, Move::Down) as i32 as i16;
-        table[1][three] = turned_by_weights(three as u32, Move::Up) as i32 as i16;
-        three += 1;
-    }
-    table
-};
-
-/// [`TURNED`] with the tiles turned beside each change: for every three
-/// tiles, down (`[0]`) and up (`[1]`), the change in `r` (as an `i16`) in
-/// the low half and [`turned`] in the high half. 32 KiB, where the compact
-/// storage answers bulk runs on a host (see `compact::goal_walk`): a move
-/// then neither shifts nor masks the tiles itself.
+/// The tables of the goal's compact walk on a host (see
+/// `compact::goal_walk`): the tiles turned beside each change, and each
+/// tile's digit by the tiles seen before it.
 #[cfg(compact_goal_walk)]
-static TURNS: [[u32; 4096]; 2] = {
-    let mut table = [[0; 4096]; 2];
-    let mut three = 0;
-    while three < 4096 {
-        let mut up = 0;
-        while up < 2 {
-            let mv = if up == 1 { Move::Up } else { Move::Down };
-            let change = turned_by_weights(three as u32, mv) as i32 as i16 as u16 as u32;
-            table[up][three] = change | turned(three as u32, mv) << 16;
-            up += 1;
-        }
-        three += 1;
-    }
-    table
-};
+pub(super) mod turns {
+    use super::{Move, TILE_WEIGHT, turned, turned_by_weights};
 
-/// The change in `r` when `three` turn for `mv` (down or up), and the
-/// tiles turned: looked up where a table is.
-#[inline(always)]
-pub(super) fn turn(three: u32, mv: Move) -> (u32, u32) {
-    #[cfg(compact_goal_walk)]
-    {
+    /// Which bit of a set of tiles seen stands for each tile (by tile, sixteen
+    /// entries): tile `u` in 2..=8 is bit `u - 2`. Tile 1 and the blank are
+    /// larger than no tile, so no digit counts them.
+    pub(crate) const SEEN_BIT: [usize; 16] = {
+        let mut bits = [0; 16];
+        let mut tile = 2;
+        while tile <= 8 {
+            bits[tile] = 1 << (tile - 2);
+            tile += 1;
+        }
+        bits
+    };
+
+    /// For a tile `t` (sixteen rows) seen after the tiles of a set (see
+    /// [`SEEN_BIT`]): its digit (the larger tiles in the set) times its
+    /// weight, with the digit's parity in bit 15. Summed over a board's tiles,
+    /// the low 15 bits are `r` (at most 20,159) and bit 15 the parity of its
+    /// inversions. 4 KiB, for the goal's compact walk on a host.
+    pub(crate) const SEEN_DIGITS: [[u16; 128]; 16] = {
+        let mut table = [[0; 128]; 16];
+        let mut tile = 1;
+        while tile <= 8 {
+            let mut set = 0;
+            while set < 128 {
+                let mut digit = 0;
+                let mut larger = tile + 1;
+                while larger <= 8 {
+                    digit += (set >> (larger - 2)) & 1;
+                    larger += 1;
+                }
+                table[tile][set] =
+                    ((digit * TILE_WEIGHT[tile] as usize) | ((digit & 1) << 15)) as u16;
+                set += 1;
+            }
+            tile += 1;
+        }
+        table
+    };
+
+    /// [`turned_by_weights`] with the tiles turned beside each change: for
+    /// every three tiles, down (`[0]`) and up (`[1]`), the change in `r`
+    /// (as an `i16`) in the low half and [`turned`] in the high half.
+    /// 32 KiB, where the compact storage answers bulk runs on a host: a
+    /// move then neither shifts nor masks the tiles itself.
+    static TURNS: [[u32; 4096]; 2] = {
+        let mut table = [[0; 4096]; 2];
+        let mut three = 0;
+        while three < 4096 {
+            let mut up = 0;
+            while up < 2 {
+                let mv = if up == 1 { Move::Up } else { Move::Down };
+                let change = turned_by_weights(three as u32, mv) as i32 as i16 as u16 as u32;
+                table[up][three] = change | turned(three as u32, mv) << 16;
+                up += 1;
+            }
+            three += 1;
+        }
+        table
+    };
+
+    /// The change in `r` when `three` turn for `mv` (down or up), and the
+    /// tiles turned, from [`TURNS`].
+    #[inline(always)]
+    pub(in crate::tables) fn turn(three: u32, mv: Move) -> (u32, u32) {
         let entry = TURNS[usize::from(mv == Move::Up)][(three & 0xfff) as usize];
         (entry as u16 as i16 as i32 as u32, entry >> 16)
     }
-    #[cfg(all(feature = "std", storage = "compact", not(compact_goal_walk)))]
-    {
+}
+
+/// The compact program built without its goal walk: the changes looked
+/// up, the tiles turned by shifts.
+#[cfg(all(feature = "std", storage = "compact", not(compact_goal_walk)))]
+mod turns {
+    use super::{Move, turned, turned_by_weights};
+
+    /// [`turned_by_weights`] of every three tiles, down (`[0]`) and up
+    /// (`[1]`): 16 KiB that save a walk a share of its instructions. Only
+    /// in the compact program built without its goal walk, so that
+    /// `bench/run` weighs that walk against the general walk at its
+    /// fastest: the compact program has the goal walk's own table instead;
+    /// the default program walks these tables for a few queries a process,
+    /// where 16 KiB of binary buy little; a microcontroller, WebAssembly
+    /// and the C library, where the bytes count more, compute it.
+    static TURNED: [[i16; 4096]; 2] = {
+        let mut table = [[0; 4096]; 2];
+        let mut three = 0;
+        while three < 4096 {
+            // Each change is at most two weights, 2 * 2520, either way.
+            table[0][three] = turned_by_weights(three as u32, Move::Down) as i32 as i16;
+            table[1][three] = turned_by_weights(three as u32, Move::Up) as i32 as i16;
+            three += 1;
+        }
+        table
+    };
+
+    /// The change in `r` when `three` turn for `mv` (down or up), and the
+    /// tiles turned, from [`TURNED`].
+    #[inline(always)]
+    pub(in crate::tables) fn turn(three: u32, mv: Move) -> (u32, u32) {
         let change = TURNED[usize::from(mv == Move::Up)][(three & 0xfff) as usize];
         (change as i32 as u32, turned(three, mv))
     }
-    #[cfg(not(any(all(feature = "std", storage = "compact"), compact_goal_walk)))]
-    {
+}
+
+/// Everywhere else (the default program, a microcontroller, WebAssembly,
+/// the C library): both computed.
+#[cfg(not(any(all(feature = "std", storage = "compact"), compact_goal_walk)))]
+mod turns {
+    use super::{Move, turned, turned_by_weights};
+
+    /// The change in `r` when `three` turn for `mv` (down or up), and the
+    /// tiles turned, worked out.
+    #[inline(always)]
+    pub(in crate::tables) fn turn(three: u32, mv: Move) -> (u32, u32) {
         (turned_by_weights(three, mv), turned(three, mv))
     }
 }
+
+pub(super) use turns::turn;

@@ -310,7 +310,7 @@ impl Ranking {
 mod goal_walk {
     use super::TileCursor;
     use crate::board::{Board, CELLS};
-    use crate::tables::cursor_tables::{SEEN_BIT, SEEN_DIGITS};
+    use crate::tables::cursor_tables::turns::{SEEN_BIT, SEEN_DIGITS};
 
     impl TileCursor {
         /// [`TileCursor::renamed_in`] in two frames at once, for a whole

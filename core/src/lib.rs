@@ -15,8 +15,6 @@
 //!   zstd decoder `ruzstd`, SHA-256); implies `alloc`.
 //! - `turn-tables`: a 6 KiB table that makes a move table cursor's
 //!   vertical step a look-up, for hosts.
-//! - `mtm`: the names of the multi-tile metric's tables
-//!   (`table_id::TableId::Mtm`).
 //!
 //! Without features the crate is `#![no_std]`, needs no allocator and
 //! depends on nothing.

@@ -12,7 +12,6 @@ use core::fmt::Write as _;
 
 use crate::codec::ZSTD_LEVEL;
 use crate::distance_bits;
-#[cfg(feature = "mtm")]
 use crate::distance_trits;
 use crate::layout::Layout;
 use crate::move_table::{FORMAT_VERSION, UNREACHED};
@@ -75,7 +74,6 @@ fn describe(id: TableId) -> &'static str {
         TableId::Goal => "next move towards the root",
         TableId::Start(_) => "last move on the way from the root",
         TableId::Compact(_) => "bit 1 of the distance from the root, floor(d / 2) mod 2",
-        #[cfg(feature = "mtm")]
         TableId::Mtm(_) => {
             "distance from the root mod 3, a slide of one or two tiles being one move"
         }
@@ -107,7 +105,6 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
         let _ = writeln!(out, "[{}]", t.id.name());
         let version = match t.id {
             TableId::Compact(_) => distance_bits::FORMAT_VERSION,
-            #[cfg(feature = "mtm")]
             TableId::Mtm(_) => distance_trits::FORMAT_VERSION,
             TableId::Goal | TableId::Start(_) => FORMAT_VERSION,
         };
@@ -124,7 +121,6 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
         }
         let folded = match t.id {
             TableId::Compact(_) => true,
-            #[cfg(feature = "mtm")]
             TableId::Mtm(_) => true,
             TableId::Goal | TableId::Start(_) => false,
         };

@@ -23,8 +23,7 @@ pub enum TableId {
     Compact(u8),
     /// Multi-tile distances: each board's distance mod 3 from the
     /// canonical start with the blank in this cell (0, 1 or 4), counting a
-    /// slide of one or two tiles as one move (feature `mtm`).
-    #[cfg(feature = "mtm")]
+    /// slide of one or two tiles as one move.
     Mtm(u8),
 }
 
@@ -51,7 +50,6 @@ impl TableId {
     ];
 
     /// The multi-tile metric's tables, in manifest order.
-    #[cfg(feature = "mtm")]
     pub const MTM: [TableId; 3] = [TableId::Mtm(0), TableId::Mtm(1), TableId::Mtm(4)];
 
     /// The table's name: `goal`, `start-0` .. `start-8`, `compact-0`,
@@ -72,7 +70,6 @@ impl TableId {
             "compact-7",
             "compact-8",
         ];
-        #[cfg(feature = "mtm")]
         const MTM: [&str; 9] = [
             "mtm-0", "mtm-1", "mtm-2", "mtm-3", "mtm-4", "mtm-5", "mtm-6", "mtm-7", "mtm-8",
         ];
@@ -80,7 +77,6 @@ impl TableId {
             TableId::Goal => "goal",
             TableId::Start(cell) => STARTS[usize::from(cell) % 9],
             TableId::Compact(cell) => COMPACT[usize::from(cell) % 9],
-            #[cfg(feature = "mtm")]
             TableId::Mtm(cell) => MTM[usize::from(cell) % 9],
         }
     }
@@ -97,7 +93,6 @@ impl TableId {
             _ => match name.split_once('-')? {
                 ("start", digit) => cell(digit).map(TableId::Start),
                 ("compact", digit) => cell(digit).map(TableId::Compact),
-                #[cfg(feature = "mtm")]
                 ("mtm", digit) => cell(digit).map(TableId::Mtm),
                 _ => None,
             },
@@ -109,9 +104,7 @@ impl TableId {
     fn cell(self) -> u8 {
         match self {
             TableId::Goal => 8,
-            TableId::Start(cell) | TableId::Compact(cell) => cell % 9,
-            #[cfg(feature = "mtm")]
-            TableId::Mtm(cell) => cell % 9,
+            TableId::Start(cell) | TableId::Compact(cell) | TableId::Mtm(cell) => cell % 9,
         }
     }
 
@@ -158,9 +151,7 @@ impl TableId {
     pub fn towards_root(self, entry: Move) -> Move {
         match self {
             TableId::Start(_) => entry.inverse(),
-            TableId::Goal | TableId::Compact(_) => entry,
-            #[cfg(feature = "mtm")]
-            TableId::Mtm(_) => entry,
+            TableId::Goal | TableId::Compact(_) | TableId::Mtm(_) => entry,
         }
     }
 }
@@ -180,7 +171,6 @@ impl TableId {
             TableId::Goal => return f.write_str("goal"),
             TableId::Start(_) => "start-",
             TableId::Compact(_) => "compact-",
-            #[cfg(feature = "mtm")]
             TableId::Mtm(_) => "mtm-",
         };
         f.write_str(prefix)?;
@@ -200,14 +190,12 @@ mod tests {
         let ids = TableId::MOVE_TABLES
             .into_iter()
             .chain((0..9).map(TableId::Compact));
-        #[cfg(feature = "mtm")]
         let ids = ids.chain((0..9).map(TableId::Mtm));
         for id in ids {
             assert_eq!(id.to_string(), id.name());
             assert_eq!(TableId::from_name(id.name()), Some(id));
         }
         assert_eq!(TableId::Start(4).to_string(), "start-4");
-        #[cfg(feature = "mtm")]
         assert_eq!(TableId::Mtm(1).to_string(), "mtm-1");
         for name in [
             "", "goals", "start-9", "start-", "start-01", "compact", "x-1", "mtm-9", "mtm",

@@ -193,7 +193,7 @@ pub(crate) type StepsOf<D> = <<D as Distances>::Rules as Rules>::Steps;
 pub(crate) type Embedded = compact::Compact;
 /// The storage this build answers from.
 #[cfg(all(storage = "compressed", not(feature = "std")))]
-pub(crate) type Embedded = compressed::Compressed;
+pub(crate) type Embedded = compressed::storage::Compressed;
 /// The storage this build answers from: the compressed tables, after the
 /// first queries (see [`first_queries`]).
 #[cfg(all(storage = "compressed", feature = "std"))]
@@ -248,7 +248,11 @@ mod both_storages {
         every_board(|board| {
             let reachable = board.is_even();
             let by_bits = Compact::path_to_goal(&board);
-            assert_eq!(by_bits, compressed::path(&board, &Board::GOAL), "{board}");
+            assert_eq!(
+                by_bits,
+                compressed::storage::path(&board, &Board::GOAL),
+                "{board}"
+            );
             assert_eq!(by_bits, Compact::path(&board, &Board::GOAL), "{board}");
             assert_eq!(by_bits.is_ok(), reachable, "{board}");
             if !reachable {
@@ -277,7 +281,7 @@ mod both_storages {
                 let by_bits = Compact::path(&board, &target);
                 assert_eq!(
                     by_bits,
-                    compressed::path(&board, &target),
+                    compressed::storage::path(&board, &target),
                     "{board} to {target}"
                 );
                 solved += usize::from(by_bits.is_ok());

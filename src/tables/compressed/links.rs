@@ -109,6 +109,21 @@ fn distance(link: u32) -> usize {
     (link >> DISTANCE_SHIFT) as usize % 32
 }
 
+/// The answers to the goal from each of `cursors` (`None`: a board that
+/// cannot reach it), walked side by side through the goal's links;
+/// `None` when another thread is making them and `busy` says to give
+/// way.
+#[inline]
+pub(super) fn to_goal<const N: usize>(
+    cursors: [Option<Cursor>; N],
+    busy: WhenBusy,
+) -> Option<[Result<Path, SolveError>; N]> {
+    Some(match goal(busy)? {
+        Ok(links) => walks(links, cursors),
+        Err(e) => core::array::from_fn(|_| Err(e.clone().into())),
+    })
+}
+
 /// The walks from each of `cursors` to the goal through `links` (`None`:
 /// a board that cannot reach the goal): each as many steps as its
 /// board's distance, which must end at the root, or the table is

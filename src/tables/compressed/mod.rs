@@ -11,14 +11,13 @@
 use eight_core::codec;
 use eight_core::move_table::{Table, TableRef, corrected};
 
-use crate::answer::{MoveSet, Path, SolveError};
-use crate::board::{Board, MAX_MOVES, Move};
+use crate::answer::{Path, SolveError};
+use crate::board::{Board, MAX_MOVES};
 use crate::rank::Cursor;
-use crate::rules::SingleTile;
 use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
 use crate::tables::lazy::Lazy;
-use crate::tables::{Distances, Storage, TableError, Tables};
+use crate::tables::TableError;
 
 /// Decodes one table from its compressed blob and checks it (see
 /// [`eight_core::codec::decode_table`]).
@@ -199,11 +198,43 @@ fn answer<const BACKWARDS: bool>(mut letters: [u8; MAX_MOVES], len: usize) -> Pa
     Path::from_letters(&letters, len)
 }
 
+// What a build without `std` answers from.
+#[cfg_attr(feature = "std", allow(dead_code))]
+pub(crate) mod storage;
+
 // The goal table as links: a specialisation for programs with `std`.
 #[cfg(all(feature = "std", not(eight_without = "links")))]
 mod links;
+/// Without the links (no `std`, or built without them): the goal's walks
+/// through its packed table, one after the other.
+#[cfg(not(all(feature = "std", not(eight_without = "links"))))]
+mod links {
+    use super::{Cursor, Path, SolveError, TableId, Walker, WhenBusy, table_when};
 
-/// [`path`] to the goal from each of `starts`, walked side by side
+    /// The answers to the goal from each of `cursors` (`None`: a board
+    /// that cannot reach it); `None` when another thread is decoding the
+    /// goal's table and `busy` says to give way.
+    #[inline(always)]
+    pub(super) fn to_goal<const N: usize>(
+        cursors: [Option<Cursor>; N],
+        busy: WhenBusy,
+    ) -> Option<[Result<Path, SolveError>; N]> {
+        let mut paths = cursors.map(|_| Err(SolveError::Unsolvable));
+        for (path, cursor) in paths.iter_mut().zip(cursors) {
+            if let Some(cursor) = cursor {
+                *path = match table_when(TableId::Goal, busy)? {
+                    Ok(goal) => Walker::new(TableId::Goal, goal, None, cursor)
+                        .finish()
+                        .map_err(SolveError::from),
+                    Err(e) => Err(e.into()),
+                };
+            }
+        }
+        Some(paths)
+    }
+}
+
+/// [`storage::path`] to the goal from each of `starts`, walked side by side
 /// through the goal's links; `None` when another thread is making them
 /// and `busy` says to give way.
 #[cfg(feature = "std")]
@@ -211,21 +242,7 @@ pub(crate) fn paths_to_goal<const N: usize>(
     starts: &[Board; N],
     busy: WhenBusy,
 ) -> Option<[Result<Path, SolveError>; N]> {
-    #[cfg(not(eight_without = "links"))]
-    {
-        Some(match links::goal(busy)? {
-            Ok(links) => links::walks(links, starts.map(|start| Cursor::new(&start))),
-            Err(e) => core::array::from_fn(|_| Err(e.clone().into())),
-        })
-    }
-    #[cfg(eight_without = "links")]
-    {
-        let mut paths = starts.map(|_| Err(SolveError::Unsolvable));
-        for (path, start) in paths.iter_mut().zip(starts) {
-            *path = path_when(start, &Board::GOAL, busy)?;
-        }
-        Some(paths)
-    }
+    links::to_goal(starts.map(|start| Cursor::new(&start)), busy)
 }
 
 /// The path a move table knows for `board`: for the goal table, the answer
@@ -242,84 +259,7 @@ pub(crate) fn table_path(
     Ok(Walker::new(id, table, None, cursor).finish()?)
 }
 
-/// The answer from `start` to `target`: forward in the goal table when the
-/// target is the goal, else back from the renamed target in the start table
-/// of the start's blank cell. Checks solvability before any table is
-/// decoded, so an unsolvable query costs no decoding.
-#[cfg_attr(all(feature = "std", not(test)), allow(dead_code))]
-pub(crate) fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
-    // A query that waits always gets its tables: `None` cannot come back.
-    path_when(start, target, WhenBusy::Wait).unwrap_or(Err(TableError::Walk.into()))
-}
-
-/// The compressed storage of a build without `std` (a program with it
-/// answers its first queries from the compact tables: see
-/// `super::first_queries`).
-#[cfg_attr(feature = "std", allow(dead_code))]
-pub(crate) struct Compressed;
-
-impl Tables for Compressed {
-    type Distances = WalkedDistances;
-    const STORAGE: Storage = Storage::Compressed;
-
-    fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
-        path(start, &Board::GOAL)
-    }
-
-    fn path(start: &Board, target: &Board) -> Result<Path, SolveError> {
-        path(start, target)
-    }
-
-    fn distances(target: &Board) -> Result<WalkedDistances, SolveError> {
-        Ok(WalkedDistances { target: *target })
-    }
-}
-
-/// Distances to one target by the move tables alone, with no bits to tell
-/// a neighbour's: each board's distance is the length of its answer.
-#[cfg_attr(feature = "std", allow(dead_code))]
-pub(crate) struct WalkedDistances {
-    target: Board,
-}
-
-impl Distances for WalkedDistances {
-    type Rules = SingleTile;
-    type Position = Board;
-
-    fn exact(&self, board: &Board) -> Result<usize, SolveError> {
-        Ok(path(board, &self.target)?.len())
-    }
-
-    fn position(&self, board: &Board) -> Result<Board, SolveError> {
-        self.exact(board)?;
-        Ok(*board)
-    }
-
-    fn closer(&self, at: &Board, distance: usize, farther: MoveSet) -> Result<MoveSet, SolveError> {
-        let mut moves = MoveSet::EMPTY;
-        let Some(closer) = distance.checked_sub(1) else {
-            return Ok(moves);
-        };
-        for mv in Move::ALL.into_iter().filter(|&mv| !farther.contains(mv)) {
-            if let Some(next) = at.apply(mv)
-                && self.exact(&next)? == closer
-            {
-                moves = moves.with(mv);
-            }
-        }
-        Ok(moves)
-    }
-
-    fn step(&self, at: &Board, mv: Move) -> Option<Board> {
-        at.apply(mv)
-    }
-
-    fn at_target(&self, at: &Board) -> bool {
-        *at == self.target
-    }
-}
-
-/// [`path`], or `None` when a table it needs is being decoded by another
+/// [`storage::path`], or `None` when a table it needs is being decoded by another
 /// thread and `busy` says to give way.
 pub(crate) fn path_when(
     start: &Board,
@@ -344,25 +284,8 @@ pub(crate) fn path_when(
     }
     if *target == Board::GOAL {
         let cursor = cursor!(Cursor::new(start));
-        #[cfg(all(feature = "std", not(eight_without = "links")))]
-        {
-            return Some(match links::goal(busy)? {
-                Ok(links) => {
-                    let [answer] = links::walks(links, [Some(cursor)]);
-                    answer
-                }
-                Err(e) => Err(e.into()),
-            });
-        }
-        #[cfg(not(all(feature = "std", not(eight_without = "links"))))]
-        {
-            let goal = table!(TableId::Goal);
-            return Some(
-                Walker::new(TableId::Goal, goal, None, cursor)
-                    .finish()
-                    .map_err(SolveError::from),
-            );
-        }
+        let [answer] = links::to_goal([Some(cursor)], busy)?;
+        return Some(answer);
     }
     // The tiles are renamed so that `start` is a canonical start; the moves
     // do not change, and that start's table knows every path.

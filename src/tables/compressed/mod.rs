@@ -16,8 +16,8 @@ use crate::board::{Board, MAX_MOVES};
 use crate::rank::Cursor;
 use crate::symmetry::Symmetry;
 use crate::table_id::TableId;
-use crate::tables::lazy::Lazy;
 use crate::tables::TableError;
+use crate::tables::lazy::Lazy;
 
 /// Decodes one table from its compressed blob and checks it (see
 /// [`eight_core::codec::decode_table`]).

@@ -33,6 +33,18 @@ mod chunk;
 mod read;
 #[cfg(feature = "std")]
 mod threads;
+/// Without `std` a run has no threads to ask for.
+#[cfg(not(feature = "std"))]
+mod threads {
+    /// The threads a run asks for: none.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(super) struct Workers;
+
+    impl Workers {
+        /// The calling thread alone.
+        pub(super) const ONE: Workers = Workers;
+    }
+}
 mod write;
 
 use answers::ByFunction;
@@ -253,7 +265,36 @@ impl Run {
         output: &mut O,
         errors: &mut impl Sink,
     ) -> Result<Summary, RunError<E>> {
-        threads::answer_run(self, input, output, errors)
+        #[cfg(feature = "std")]
+        if self.workers.threads != 1 {
+            return threads::answer(self, input, output, errors);
+        }
+        // On a host one copy of the reading and writing serves every style
+        // (the program runs them all, and four would cost its binary tens
+        // of KB); elsewhere the style is a constant of the code (see
+        // `Style::code`).
+        #[cfg(feature = "std")]
+        return self.read(
+            input,
+            &mut Inline::<_, { Style::ANY }>::new(output, self.style()),
+            errors,
+        );
+        // The constant styles are the default metric's (the judges'): a
+        // program that asks for another reads the style as it runs.
+        #[cfg(all(feature = "mtm", not(feature = "std")))]
+        if self.metric != Metric::default() {
+            return self.read(
+                input,
+                &mut Inline::<_, { Style::ANY }>::new(output, self.style()),
+                errors,
+            );
+        }
+        #[cfg(not(feature = "std"))]
+        with_style_constant!(self.style(), STYLE => self.read(
+            input,
+            &mut Inline::<_, STYLE>::new(output, self.style()),
+            errors,
+        ))
     }
 
     /// [`Run::answer`], with each case solved by `solve` from its start to
@@ -309,51 +350,5 @@ impl Run {
             Format::Eight => read_eight(input, &self.target, answers, errors),
             Format::Pairs => read_pairs(input, answers, errors),
         }
-    }
-}
-
-/// Without `std` a run has no threads to ask for, and answers on the
-/// calling thread.
-#[cfg(not(feature = "std"))]
-mod threads {
-    #[cfg(feature = "mtm")]
-    use super::Metric;
-    use super::{Inline, Run, RunError, Style, Summary};
-    use crate::stream::{Sink, Source};
-
-    /// The threads a run asks for: none.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub(super) struct Workers;
-
-    impl Workers {
-        /// The calling thread alone.
-        pub(super) const ONE: Workers = Workers;
-    }
-
-    /// [`Run::answer`]: the style a constant of the code (see
-    /// `Style::code`), so that a run made of constants links its own
-    /// format and notation alone. The constant styles are the default
-    /// metric's (the judges'): a program that asks for another reads the
-    /// style as it runs.
-    #[inline(always)]
-    pub(super) fn answer_run<E, O: Sink<Error = E>>(
-        run: &Run,
-        input: impl Source<Error = E>,
-        output: &mut O,
-        errors: &mut impl Sink,
-    ) -> Result<Summary, RunError<E>> {
-        #[cfg(feature = "mtm")]
-        if run.metric != Metric::default() {
-            return run.read(
-                input,
-                &mut Inline::<_, { Style::ANY }>::new(output, run.style()),
-                errors,
-            );
-        }
-        with_style_constant!(run.style(), STYLE => run.read(
-            input,
-            &mut Inline::<_, STYLE>::new(output, run.style()),
-            errors,
-        ))
     }
 }

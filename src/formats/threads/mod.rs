@@ -386,30 +386,9 @@ impl Chain {
     }
 }
 
-/// [`Run::answer`] with `std`: on worker threads when the run asks for
-/// more than one; else on the calling thread, one copy of the reading and
-/// writing serving every style (the program runs them all, and four would
-/// cost its binary tens of KB).
-#[inline(always)]
-pub(super) fn answer_run<E, O: Sink<Error = E>>(
-    run: &Run,
-    input: impl Source<Error = E>,
-    output: &mut O,
-    errors: &mut impl Sink,
-) -> Result<Summary, RunError<E>> {
-    if run.workers.threads != 1 {
-        return answer(run, input, output, errors);
-    }
-    run.read(
-        input,
-        &mut Inline::<_, { Style::ANY }>::new(output, run.style()),
-        errors,
-    )
-}
-
 /// Answers the queries of `run` (with more than one thread, or 0 for one
 /// per core) on worker threads.
-fn answer<O: Sink>(
+pub(crate) fn answer<O: Sink>(
     run: &Run,
     mut input: impl Source<Error = O::Error>,
     output: &mut O,

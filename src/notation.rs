@@ -74,9 +74,9 @@ impl Notation {
     /// one token (`dd` is `U2`).
     ///
     /// ```
-    /// use eight::{Board, Metric, notation::Notation};
-    /// let answer = Metric::Mtm.solve(&"12X453786".parse()?)?;
-    /// assert_eq!(Notation::Tiles.spell_steps(answer.steps()).as_str(), "U2");
+    /// use eight::{Board, notation::Notation};
+    /// let answer = eight::solve(&"12X453786".parse::<Board>()?)?;
+    /// assert_eq!(Notation::Tiles.spell_steps(answer.moves()).as_str(), "U2");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn spell_steps(self, steps: impl IntoIterator<Item = Move>) -> Spelled<MAX_MTM_LETTERS> {

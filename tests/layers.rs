@@ -38,7 +38,7 @@ const SOLVER: &[&[&str]] = &[
         "mtm.rs",
     ],
     // The value that names a metric, and its one dispatch to the queries.
-    &["metric/"],
+    &["metric.rs", "metric/"],
     // The judge formats, the checker and the tables' reports.
     &["formats/", "check.rs", "inspect/"],
     // The library's root, then the program (which imports the library

@@ -203,4 +203,48 @@ mod tests {
             assert_eq!(TableId::from_name(name), None, "{name}");
         }
     }
+
+    /// Each table's root is the canonical start of its blank cell (the
+    /// goal's is the goal), by cell and by rank.
+    #[test]
+    fn every_table_is_built_around_its_root() {
+        let goal: Board = "12345678x".parse().expect("the goal");
+        assert_eq!(TableId::Goal.root(), goal);
+        let ids = TableId::MOVE_TABLES
+            .into_iter()
+            .chain(TableId::DISTANCE_BITS)
+            .chain(TableId::MTM);
+        for id in ids {
+            let root = id.root();
+            assert_eq!(root.blank(), id.root_blank(), "{id}");
+            assert_eq!(crate::rank::rank(&root), Some(id.root_rank()), "{id}");
+        }
+        for cell in 0..9u8 {
+            let blank = usize::from(cell);
+            assert_eq!(TableId::Start(cell).root_blank(), blank);
+            assert_eq!(TableId::Compact(cell).root_blank(), blank);
+            assert_eq!(TableId::Mtm(cell).root_blank(), blank);
+        }
+    }
+
+    /// The start tables of the right column are stored against the left
+    /// column's by the left-right mirror, `start-7` against `start-1` by
+    /// the up-down one; no other table is.
+    #[test]
+    fn start_tables_are_stored_against_their_mirror_images() {
+        let against = |cell| TableId::Start(cell).stored_against();
+        for (cell, base) in [(2, 0), (5, 3), (8, 6)] {
+            assert_eq!(
+                against(cell),
+                Some((TableId::Start(base), Symmetry::MIRROR))
+            );
+        }
+        assert_eq!(against(7), Some((TableId::Start(1), Symmetry::FLIP)));
+        for cell in [0, 1, 3, 4, 6] {
+            assert_eq!(against(cell), None, "start-{cell}");
+        }
+        assert_eq!(TableId::Goal.stored_against(), None);
+        assert_eq!(TableId::Compact(2).stored_against(), None);
+        assert_eq!(TableId::Mtm(8).stored_against(), None);
+    }
 }

@@ -286,11 +286,13 @@ mod tests {
             (path.to_string(), format!("{path:?}")),
             ("ddl".to_string(), "MtmPath(\"ddl\")".to_string())
         );
+        // The farthest boards' answers fit, every move a slide of two.
         let mut full = MtmPath::EMPTY;
         while full.push(slide(R, 2)) {}
+        let farthest = crate::distance_trits::MAX_DISTANCE;
         assert_eq!(
             (full.as_bytes().len(), full.len()),
-            (MAX_MTM_LETTERS, MAX_MTM_LETTERS / 2)
+            (2 * farthest, farthest)
         );
         assert_eq!(full.line().len(), MAX_MTM_LETTERS + 1);
         assert!(!full.push(slide(R, 1)));

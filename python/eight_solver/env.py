@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Sequence
-from typing import Any, Literal, Optional, SupportsFloat, Union
+from typing import TYPE_CHECKING, Any, Literal, Optional, SupportsFloat, Union
 
 import gymnasium
 import numpy as np
@@ -44,6 +44,10 @@ from gymnasium.vector.utils import batch_space
 from numpy.typing import NDArray
 
 from . import _Oracle, _Puzzles, pictures
+
+if TYPE_CHECKING:
+    # The names of the metrics, written once, in the package's stubs.
+    from . import _Metric
 
 __all__ = ["ID", "EightPuzzleEnv", "EightPuzzleVectorEnv"]
 
@@ -164,7 +168,7 @@ class EightPuzzleEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
     def __init__(
         self,
         target: Optional[_Board] = None,
-        metric: Literal["stm", "mtm"] = "stm",
+        metric: _Metric = "stm",
         reward: Literal["step", "distance", "sparse"] = "step",
         max_steps: Optional[int] = 100,
         illegal: Literal["stay", "refuse"] = "stay",
@@ -246,7 +250,7 @@ class EightPuzzleVectorEnv(VectorEnv[NDArray[np.uint8], NDArray[np.int64], NDArr
         self,
         num_envs: int,
         target: Optional[_Board] = None,
-        metric: Literal["stm", "mtm"] = "stm",
+        metric: _Metric = "stm",
         reward: Literal["step", "distance", "sparse"] = "step",
         max_steps: Optional[int] = 100,
         illegal: Literal["stay", "refuse"] = "stay",

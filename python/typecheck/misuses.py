@@ -33,5 +33,6 @@ eight_solver.svg("23415x768", moves=["d"])  # wrong
 eight_solver.svg("23415x768", animate="yes")  # wrong
 eight_solver.show(5)  # wrong
 EightPuzzleEnv(reward="dense")  # wrong
+EightPuzzleEnv(metric="htm")  # wrong
 EightPuzzleEnv(max_steps="100")  # wrong
 EightPuzzleEnv().step("d")  # wrong

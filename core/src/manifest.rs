@@ -120,8 +120,7 @@ pub fn render(tables: &[TableFacts], zstd_version: &str) -> String {
             let _ = writeln!(out, "stored = corrections to {image} of {}", base.name());
         }
         let folded = match t.id {
-            TableId::Compact(_) => true,
-            TableId::Mtm(_) => true,
+            TableId::Compact(_) | TableId::Mtm(_) => true,
             TableId::Goal | TableId::Start(_) => false,
         };
         if folded {

@@ -234,9 +234,9 @@ mod links {
     }
 }
 
-/// [`storage::path`] to the goal from each of `starts`, walked side by side
-/// through the goal's links; `None` when another thread is making them
-/// and `busy` says to give way.
+/// [`storage::path`] to the goal from each of `starts`, walked side by
+/// side through the goal's links where they are built; `None` when
+/// another thread is making them and `busy` says to give way.
 #[cfg(feature = "std")]
 pub(crate) fn paths_to_goal<const N: usize>(
     starts: &[Board; N],
@@ -259,8 +259,8 @@ pub(crate) fn table_path(
     Ok(Walker::new(id, table, None, cursor).finish()?)
 }
 
-/// [`storage::path`], or `None` when a table it needs is being decoded by another
-/// thread and `busy` says to give way.
+/// [`storage::path`], or `None` when a table it needs is being decoded
+/// by another thread and `busy` says to give way.
 pub(crate) fn path_when(
     start: &Board,
     target: &Board,

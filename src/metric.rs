@@ -199,25 +199,13 @@ pair_question!(
 pair_question!(
     /// [`Metric::hint`]: the first move as a slide.
     Hinted -> Result<Hint<Slide>, SolveError>,
-    |M, board, target| {
-        let hint = hint_of::<M>(board, target)?;
-        Ok(Hint {
-            distance: hint.distance,
-            next: hint.next.map(M::slide),
-        })
-    }
+    |M, board, target| Ok(hint_of::<M>(board, target)?.told(M::slide))
 );
 
 pair_question!(
     /// [`Metric::best_moves`]: the moves as slides.
     Best -> Result<BestMoves<BestSlides>, SolveError>,
-    |M, board, target| {
-        let best = best_moves_of::<M>(board, target)?;
-        Ok(BestMoves {
-            distance: best.distance,
-            moves: M::slides(best.moves),
-        })
-    }
+    |M, board, target| Ok(best_moves_of::<M>(board, target)?.told(M::slides))
 );
 
 pair_question!(
@@ -294,7 +282,22 @@ impl Metric {
     pub fn solve(self, board: &Board) -> Result<Answer, SolveError> {
         self.solve_pair(board, &Board::GOAL)
     }
+}
 
+/// `Metric`'s queries of a board and a target, each written once here:
+/// the question the method asks through [`Metric::ask`], and its answer.
+macro_rules! queries_of_a_pair {
+    ($($(#[$doc:meta])* fn $name:ident($board:ident) -> $answer:ty = $question:ident;)*) => {
+        impl Metric {$(
+            $(#[$doc])*
+            pub fn $name(self, $board: &Board, target: &Board) -> Result<$answer, SolveError> {
+                self.ask($question($board, target))
+            }
+        )*}
+    };
+}
+
+queries_of_a_pair! {
     /// The answer from `start` to `target`.
     ///
     /// ```
@@ -304,14 +307,10 @@ impl Metric {
     /// assert_eq!((answer.as_str(), answer.len()), ("urrulldr", 6));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solve_pair(self, start: &Board, target: &Board) -> Result<Answer, SolveError> {
-        self.ask(SolvePair(start, target))
-    }
+    fn solve_pair(start) -> Answer = SolvePair;
 
     /// The number of moves from `start` to `target`.
-    pub fn distance(self, start: &Board, target: &Board) -> Result<usize, SolveError> {
-        self.ask(Distance(start, target))
-    }
+    fn distance(start) -> usize = Distance;
 
     /// The distance to `target` and the answer's first move.
     ///
@@ -324,9 +323,7 @@ impl Metric {
     /// assert_eq!(hint.next, Some(Slide { direction: Move::Down, cells: 2 }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn hint(self, board: &Board, target: &Board) -> Result<Hint<Slide>, SolveError> {
-        self.ask(Hinted(board, target))
-    }
+    fn hint(board) -> Hint<Slide> = Hinted;
 
     /// The distance to `target` and every move one move closer (none at
     /// the target).
@@ -341,13 +338,7 @@ impl Metric {
     /// assert!(best.moves.contains(Slide { direction: Move::Right, cells: 2 }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn best_moves(
-        self,
-        board: &Board,
-        target: &Board,
-    ) -> Result<BestMoves<BestSlides>, SolveError> {
-        self.ask(Best(board, target))
-    }
+    fn best_moves(board) -> BestMoves<BestSlides> = Best;
 
     /// Every move from `board` with the board after it and that board's
     /// distance to `target`, in ASCII order of the moves: one less than
@@ -362,27 +353,17 @@ impl Metric {
     /// assert_eq!(moves, ["r 1234567x8 1", "rr 12345678x 0", "u 123x56478 2", "uu x23156478 2"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn neighbours(
-        self,
-        board: &Board,
-        target: &Board,
-    ) -> Result<Neighbours<Slide>, SolveError> {
-        self.ask(Around(board, target))
-    }
+    fn neighbours(board) -> Neighbours<Slide> = Around;
 
     /// How many answers of the fewest moves lead from `start` to
     /// `target`.
-    pub fn count_solutions(self, start: &Board, target: &Board) -> Result<u64, SolveError> {
-        self.ask(Count(start, target))
-    }
+    fn count_solutions(start) -> u64 = Count;
 
     /// Every answer of the fewest moves from `start` to `target`, in
     /// ASCII order (the first is the answer). The iterator holds one
     /// answer and the boards along it (no heap); an item is an error only
     /// when a table is damaged, and nothing follows it.
-    pub fn solutions(self, start: &Board, target: &Board) -> Result<Answers, SolveError> {
-        self.ask(Listed(start, target))
-    }
+    fn solutions(start) -> Answers = Listed;
 }
 
 /// Every answer of one pair in one metric, in ASCII order (see
@@ -531,21 +512,20 @@ mod tests {
                     own.slides().collect::<Vec<_>>()
                 );
             }
+            let (from, to) = (&board, &target);
             assert_eq!(
-                mtm.distance(&board, &target),
-                crate::solve::distance_of::<MultiTile>(&board, &target)
-            );
-            assert_eq!(
-                mtm.hint(&board, &target),
-                crate::solve::hint_of::<MultiTile>(&board, &target)
-            );
-            assert_eq!(
-                mtm.best_moves(&board, &target),
-                crate::shortest::best_moves_of::<MultiTile>(&board, &target)
-            );
-            assert_eq!(
-                mtm.count_solutions(&board, &target),
-                crate::shortest::count_solutions_of::<MultiTile>(&board, &target)
+                (
+                    mtm.distance(from, to),
+                    mtm.hint(from, to),
+                    mtm.best_moves(from, to),
+                    mtm.count_solutions(from, to)
+                ),
+                (
+                    crate::solve::distance_of::<MultiTile>(from, to),
+                    crate::solve::hint_of::<MultiTile>(from, to),
+                    crate::shortest::best_moves_of::<MultiTile>(from, to),
+                    crate::shortest::count_solutions_of::<MultiTile>(from, to)
+                )
             );
         }
     }

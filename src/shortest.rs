@@ -26,6 +26,17 @@ pub struct BestMoves<S = MoveSet> {
     pub moves: S,
 }
 
+impl<S> BestMoves<S> {
+    /// The same moves told another way.
+    #[cfg(feature = "mtm")]
+    pub(crate) fn told<T>(self, each: impl FnOnce(S) -> T) -> BestMoves<T> {
+        BestMoves {
+            distance: self.distance,
+            moves: each(self.moves),
+        }
+    }
+}
+
 /// The distance to `target` and every best next move: each letter whose
 /// neighbour is one step closer. The first of them is [`crate::hint`]'s.
 ///
@@ -41,18 +52,19 @@ pub fn best_moves(board: &Board, target: &Board) -> Result<BestMoves, SolveError
     best_moves_of::<SingleTile>(board, target)
 }
 
-/// The distance of `board` in `distances` and its closer moves.
-pub(crate) fn best_in<D: Distances>(
+/// The distance of `board` in `distances`, its closer moves, and where
+/// the board stands (what its neighbours are read from, found once).
+fn best_and_position<D: Distances>(
     distances: &D,
     board: &Board,
-) -> Result<BestMoves<StepsOf<D>>, SolveError> {
+) -> Result<(BestMoves<StepsOf<D>>, D::Position), SolveError> {
     let distance = distances.exact(board)?;
     let at = distances.position(board)?;
     let moves = distances.closer(&at, distance, D::Rules::NO_STEPS)?;
     if (moves == D::Rules::NO_STEPS) != (distance == 0) {
         return Err(TableError::Walk.into());
     }
-    Ok(BestMoves { distance, moves })
+    Ok((BestMoves { distance, moves }, at))
 }
 
 /// A move the blank can make, the board after it, and that board's
@@ -91,8 +103,7 @@ pub(crate) fn neighbours_in<D: Distances>(
     distances: &D,
     board: &Board,
 ) -> Result<Neighbours<StepOf<D>>, SolveError> {
-    let best = best_in(distances, board)?;
-    let at = distances.position(board)?;
+    let (best, at) = best_and_position(distances, board)?;
     let mut found = [None; MAX_NEIGHBOURS];
     for (slot, &mv) in found.iter_mut().zip(D::Rules::ALL) {
         let Some(next) = D::Rules::apply(mv, board) else {
@@ -347,7 +358,7 @@ pub(crate) fn best_moves_of<M: MetricTables>(
     board: &Board,
     target: &Board,
 ) -> Result<BestMoves<M::Steps>, SolveError> {
-    best_in(&M::distances(target)?, board)
+    Ok(best_and_position(&M::distances(target)?, board)?.0)
 }
 
 /// Every move from `board`, the board after it and that board's distance

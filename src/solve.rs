@@ -56,6 +56,17 @@ pub struct Hint<M = Move> {
     pub next: Option<M>,
 }
 
+impl<M> Hint<M> {
+    /// The same hint, its move told another way.
+    #[cfg(feature = "mtm")]
+    pub(crate) fn told<N>(self, each: impl FnOnce(M) -> N) -> Hint<N> {
+        Hint {
+            distance: self.distance,
+            next: self.next.map(each),
+        }
+    }
+}
+
 /// The distance to `target` and the best next move: the first letter of the
 /// answer, so following hints one at a time walks the answer.
 ///

@@ -159,16 +159,14 @@ pub unsafe extern "C" fn eight_solve(
     moves: *mut c_char,
     capacity: usize,
 ) -> i32 {
-    if moves.is_null() {
-        return EIGHT_E_NULL;
+    // SAFETY: the caller guarantees `moves`, as write_moves needs, and
+    // the strings, as query needs.
+    unsafe {
+        write_moves(moves, capacity, || {
+            let (board, target) = query(board, target)?;
+            solve_pair(&board, &target).map_err(|e| code_of(&e))
+        })
     }
-    // SAFETY: the caller guarantees the strings, as query needs.
-    let (board, target) = match unsafe { query(board, target) } {
-        Ok(pair) => pair,
-        Err(code) => return code,
-    };
-    // SAFETY: the caller guarantees `moves`, as write_moves needs.
-    unsafe { write_moves(solve_pair(&board, &target), moves, capacity) }
 }
 
 /// The answer from `start` to `target` by all three tables. On an AVR
@@ -186,20 +184,24 @@ fn solve_pair(start: &Board, target: &Board) -> Result<eight::Path, SolveError> 
 }
 
 /// Writes the moves of `answer` into `moves` as a NUL-terminated string
-/// and returns their number, or returns the code of the error; nothing is
-/// written on an error.
+/// and returns their number, or returns the code that refuses the query
+/// (`EIGHT_E_NULL` for a NULL `moves`, before the query is read); nothing
+/// is written on an error.
 ///
 /// # Safety
 ///
-/// `moves` points to `capacity` writable bytes.
+/// `moves` (unless NULL) points to `capacity` writable bytes.
 unsafe fn write_moves(
-    answer: Result<eight::Path, SolveError>,
     moves: *mut c_char,
     capacity: usize,
+    answer: impl FnOnce() -> Result<eight::Path, i32>,
 ) -> i32 {
-    let path = match answer {
+    if moves.is_null() {
+        return EIGHT_E_NULL;
+    }
+    let path = match answer() {
         Ok(path) => path,
-        Err(e) => return code_of(&e),
+        Err(code) => return code,
     };
     let letters = path.as_bytes();
     if letters.len() >= capacity {
@@ -278,16 +280,13 @@ pub unsafe extern "C" fn eight_solve_to_goal(
     moves: *mut c_char,
     capacity: usize,
 ) -> i32 {
-    if moves.is_null() {
-        return EIGHT_E_NULL;
+    // SAFETY: the caller guarantees `moves`, as write_moves needs, and
+    // the string, as start_board needs.
+    unsafe {
+        write_moves(moves, capacity, || {
+            solve_to_goal(&start_board(board)?).map_err(|e| code_of(&e))
+        })
     }
-    // SAFETY: the caller guarantees the string, as start_board needs.
-    let board = match unsafe { start_board(board) } {
-        Ok(board) => board,
-        Err(code) => return code,
-    };
-    // SAFETY: the caller guarantees `moves`, as write_moves needs.
-    unsafe { write_moves(solve_to_goal(&board), moves, capacity) }
 }
 
 /// As `eight_distance(board, NULL)`, linking only the goal's table (see

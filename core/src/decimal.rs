@@ -14,12 +14,6 @@ use core::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decimal(pub u64);
 
-impl fmt::Display for Decimal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_to(f)
-    }
-}
-
 impl Decimal {
     /// Writes the number into any text sink (messages are written piece by
     /// piece, see [`crate::input`]).
@@ -57,12 +51,6 @@ impl Decimal {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hex(pub u8);
 
-impl fmt::Display for Hex {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_to(f)
-    }
-}
-
 impl Hex {
     /// Writes the two digits into any text sink.
     pub fn write_to(self, f: &mut (impl fmt::Write + ?Sized)) -> fmt::Result {
@@ -77,6 +65,19 @@ impl Hex {
         Ok(())
     }
 }
+
+// Both write themselves as `{}` does, by their own `write_to`.
+macro_rules! displayed_by_write_to {
+    ($($number:ty),*) => {$(
+        impl fmt::Display for $number {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.write_to(f)
+            }
+        }
+    )*};
+}
+
+displayed_by_write_to!(Decimal, Hex);
 
 #[cfg(test)]
 mod tests {

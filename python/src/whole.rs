@@ -222,39 +222,44 @@ fn int8_over_boards<'py>(
     })
 }
 
-/// Each board's distance to `target` (the goal when None), int8, -1 for
-/// one that cannot reach it. A large array reads the target's kept
-/// answers (`kept.rs`).
-#[pyfunction]
-#[pyo3(signature = (boards, target = None, *, metric = "stm"))]
-pub(crate) fn distances<'py>(
-    py: Python<'py>,
-    boards: &Bound<'py, PyAny>,
-    target: Option<&Bound<'py, PyAny>>,
-    metric: &str,
-) -> PyResult<Bound<'py, PyAny>> {
-    let query = many_boards(boards, target, metric)?;
-    let distance = |metric: Metric, board: &Board, target: &Board| {
-        metric.distance(board, target).map(|d| d as i8)
+/// A function of Python's over an array of boards, one int8 a board:
+/// its signature written once for every such query.
+macro_rules! int8_query {
+    ($(#[$doc:meta])* $name:ident, $answer:expr, $kept:expr, $no_way:expr) => {
+        $(#[$doc])*
+        #[pyfunction]
+        #[pyo3(signature = (boards, target = None, *, metric = "stm"))]
+        pub(crate) fn $name<'py>(
+            py: Python<'py>,
+            boards: &Bound<'py, PyAny>,
+            target: Option<&Bound<'py, PyAny>>,
+            metric: &str,
+        ) -> PyResult<Bound<'py, PyAny>> {
+            let query = many_boards(boards, target, metric)?;
+            int8_over_boards(py, query, $answer, $kept, $no_way)
+        }
     };
-    int8_over_boards(py, query, distance, Answers::distance, NO_DISTANCE)
 }
 
-/// Each board's answer's first move to `target` (the goal when None), int8:
-/// 0 to 3 for d, l, r, u, 4 to 7 for the two-cell slides; -1 at the
-/// target, -2 for a board that cannot reach it.
-#[pyfunction]
-#[pyo3(signature = (boards, target = None, *, metric = "stm"))]
-pub(crate) fn next_moves<'py>(
-    py: Python<'py>,
-    boards: &Bound<'py, PyAny>,
-    target: Option<&Bound<'py, PyAny>>,
-    metric: &str,
-) -> PyResult<Bound<'py, PyAny>> {
-    let query = many_boards(boards, target, metric)?;
-    let first = |metric: Metric, board: &Board, target: &Board| {
+int8_query!(
+    /// Each board's distance to `target` (the goal when None), int8, -1 for
+    /// one that cannot reach it. A large array reads the target's kept
+    /// answers (`kept.rs`).
+    distances,
+    |metric, board, target| metric.distance(board, target).map(|d| d as i8),
+    Answers::distance,
+    NO_DISTANCE
+);
+
+int8_query!(
+    /// Each board's answer's first move to `target` (the goal when None), int8:
+    /// 0 to 3 for d, l, r, u, 4 to 7 for the two-cell slides; -1 at the
+    /// target, -2 for a board that cannot reach it.
+    next_moves,
+    |metric, board, target| {
         let hint = metric.hint(board, target)?;
         Ok(hint.next.map_or(AT_TARGET, |slide| slide.code() as i8))
-    };
-    int8_over_boards(py, query, first, Answers::first, NO_WAY)
-}
+    },
+    Answers::first,
+    NO_WAY
+);

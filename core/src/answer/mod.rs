@@ -7,6 +7,40 @@ use core::fmt;
 
 use crate::board::{MAX_MOVES, Move};
 
+/// An answer's letters as text, from its `as_bytes`: `as_str`,
+/// `is_empty`, and `Display` (the letters) and `Debug` (the type's name
+/// around them).
+macro_rules! answer_as_text {
+    ($answer:ident, $(#[$doc:meta])*) => {
+        impl $answer {
+            $(#[$doc])*
+            #[inline]
+            pub fn as_str(&self) -> &str {
+                core::str::from_utf8(self.as_bytes()).unwrap_or_default()
+            }
+
+            /// Whether there are no moves (the board is already at its
+            /// target).
+            #[inline]
+            pub fn is_empty(&self) -> bool {
+                self.as_bytes().is_empty()
+            }
+        }
+
+        impl fmt::Display for $answer {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl fmt::Debug for $answer {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}({:?})", stringify!($answer), self.as_str())
+            }
+        }
+    };
+}
+
 mod slides;
 
 pub use slides::{BestSlides, MAX_MTM_LETTERS, MtmPath, Slide};
@@ -19,18 +53,17 @@ pub struct Path {
     letters: [u8; MAX_MOVES],
 }
 
+answer_as_text!(
+    Path,
+    /// The letters, e.g. `"dlurullddrurdllurdr"`.
+);
+
 impl Path {
     /// The empty path.
     pub const EMPTY: Path = Path {
         len: 0,
         letters: [0; MAX_MOVES],
     };
-
-    /// The letters, e.g. `"dlurullddrurdllurdr"`.
-    #[inline]
-    pub fn as_str(&self) -> &str {
-        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
-    }
 
     /// The letters as ASCII bytes.
     #[inline]
@@ -42,12 +75,6 @@ impl Path {
     #[inline]
     pub fn len(&self) -> usize {
         usize::from(self.len)
-    }
-
-    /// Whether there are no moves (the board is already at its target).
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
     }
 
     /// The moves in order.
@@ -127,18 +154,6 @@ impl<const N: usize> AsRef<[u8]> for Line<N> {
     #[inline]
     fn as_ref(&self) -> &[u8] {
         self.as_bytes()
-    }
-}
-
-impl fmt::Display for Path {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl fmt::Debug for Path {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Path({:?})", self.as_str())
     }
 }
 

@@ -119,6 +119,12 @@ pub struct MtmPath {
     letters: [u8; MAX_MTM_LETTERS + 1],
 }
 
+answer_as_text!(
+    MtmPath,
+    /// The blank's letters, a run of two for a slide of two tiles, e.g.
+    /// `"ddl"` (two moves).
+);
+
 impl MtmPath {
     /// The empty answer.
     pub const EMPTY: MtmPath = MtmPath {
@@ -126,13 +132,6 @@ impl MtmPath {
         slides: 0,
         letters: [b'\n'; MAX_MTM_LETTERS + 1],
     };
-
-    /// The blank's letters, a run of two for a slide of two tiles, e.g.
-    /// `"ddl"` (two moves).
-    #[inline]
-    pub fn as_str(&self) -> &str {
-        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
-    }
 
     /// The letters as ASCII bytes.
     #[inline]
@@ -145,12 +144,6 @@ impl MtmPath {
     #[inline]
     pub fn len(&self) -> usize {
         usize::from(self.slides)
-    }
-
-    /// Whether there are no moves.
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
     }
 
     /// The moves, each a slide of one or two tiles. (A run of letters is
@@ -208,18 +201,6 @@ impl MtmPath {
         if let Some(end) = self.letters.get_mut(usize::from(self.len)) {
             *end = b'\n';
         }
-    }
-}
-
-impl fmt::Display for MtmPath {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl fmt::Debug for MtmPath {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "MtmPath({:?})", self.as_str())
     }
 }
 

@@ -352,6 +352,8 @@ mod tests {
         assert_eq!(set.iter().collect::<Vec<_>>(), [L, U]);
         assert!(set.contains(U) && !set.contains(D));
         assert_eq!(set.without(L).iter().collect::<Vec<_>>(), [U]);
+        // A move put in twice is still in, once.
+        assert_eq!(set.with(U), set);
         assert_eq!(
             (MoveSet::EMPTY.first(), MoveSet::EMPTY.is_empty()),
             (None, true)

@@ -4,7 +4,7 @@ environments with exact rewards."""
 
 from .eight_solver import *  # noqa: F403
 from .eight_solver import __all__ as _solver_all
-from .eight_solver import __version__, _boards_along, _Oracle, _Puzzles
+from .eight_solver import __version__, _boards_along, _numpy_first_draws, _Oracle, _Puzzles
 from .pictures import Picture, show, svg
 
 __all__ = [*_solver_all, "Picture", "show", "svg"]

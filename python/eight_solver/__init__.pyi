@@ -301,6 +301,10 @@ def show(
 # start first (not for use on its own).
 def _boards_along(board: _Board, moves: str) -> list[bytes]: ...
 
+# The first draw of numpy's generator for each seed from first on, for
+# eight_solver.env's vector environment (not for use on its own).
+def _numpy_first_draws(first: int, count: int) -> Optional[list[int]]: ...
+
 # The engine of eight_solver.env (not for use on its own).
 @final
 class _Oracle:

@@ -13,6 +13,7 @@ mod boards;
 mod env;
 mod heuristic;
 mod kept;
+mod numpy_seeds;
 mod score;
 mod whole;
 
@@ -377,6 +378,11 @@ fn eight_solver(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.setattr(
         "_boards_along",
         wrap_pyfunction!(boards::boards_along, module)?,
+    )?;
+    // The vector environment's seeds, for eight_solver.env.
+    module.setattr(
+        "_numpy_first_draws",
+        wrap_pyfunction!(numpy_seeds::numpy_first_draws, module)?,
     )?;
     module.add_class::<whole::Space>()?;
     module.add_class::<score::ScoreResult>()?;

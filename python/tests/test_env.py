@@ -251,6 +251,28 @@ def test_the_vector_environment_equals_single_ones_with_the_same_seeds(metric: s
     assert ours.metadata["autoreset_mode"] == theirs.metadata["autoreset_mode"]
 
 
+def test_the_first_draws_are_numpys_own() -> None:
+    from gymnasium.utils import seeding
+
+    seeds = [0, 1, 3, 4095, 2**31, 2**32 - 1, 2**32, 2**40 + 7, 2**63, 2**64 - 2]
+    rng = random.Random(9)
+    seeds += [rng.getrandbits(64 - shift) for shift in range(0, 64, 3) for _ in range(10)]
+    for seed in seeds:
+        assert eight_solver._numpy_first_draws(seed, 1) == [int(seeding.np_random(seed)[0].integers(2**63))]
+    assert eight_solver._numpy_first_draws(2**64 - 3, 3) is None
+    assert eight_solver._numpy_first_draws(5, 0) == []
+
+
+@pytest.mark.parametrize("seed", [2**32 - 3, 2**64 - 4])
+def test_seeds_across_a_word_and_past_64_bits_are_single_environments(seed: int) -> None:
+    # The first crosses from one 32-bit word of entropy to two; the second
+    # passes what the library draws itself, and numpy seeds the rest.
+    n = 6
+    ours = gymnasium.make_vec(ID, num_envs=n, vectorization_mode="vector_entry_point")
+    theirs = gymnasium.make_vec(ID, num_envs=n, vectorization_mode="sync")
+    assert ours.reset(seed=seed)[0].tolist() == theirs.reset(seed=seed)[0].tolist()
+
+
 def test_the_vector_environment_refuses_bad_actions_and_changes_nothing() -> None:
     vector = EightPuzzleVectorEnv(3)
     observations, _ = vector.reset(seed=0, options={"board": "1234x5678"})

@@ -284,6 +284,7 @@ class EightPuzzleVectorEnv(VectorEnv[NDArray[np.uint8], NDArray[np.int64], NDArr
                 raise TypeError(f"options['reset_mask'] must be a numpy bool array of shape ({self.num_envs},)")
             only = only.tolist()
         distances, board = _start(options)
+        drawn = None
         if seed is None:
             given: list[Optional[int]] = [None] * self.num_envs
         elif isinstance(seed, list):
@@ -291,10 +292,12 @@ class EightPuzzleVectorEnv(VectorEnv[NDArray[np.uint8], NDArray[np.int64], NDArr
             if len(given) != self.num_envs:
                 raise ValueError(f"{len(given)} seeds for {self.num_envs} environments")
         else:
-            given = [_whole(seed, "seed") + i for i in range(self.num_envs)]
-        # An int seed's environments, as numpy would seed them, without a
-        # numpy generator each (4,096 of them take about 50 ms).
-        drawn = _numpy_first_draws(given[0], self.num_envs) if isinstance(seed, int) and given[0] >= 0 else None
+            first = _whole(seed, "seed")
+            given = [first + i for i in range(self.num_envs)]
+            # An int seed's environments, seeded as numpy would seed them
+            # without a numpy generator each (making those was most of a
+            # reset's time).
+            drawn = _numpy_first_draws(first, self.num_envs) if first >= 0 else None
         seeds: list[Optional[int]] = list(drawn) if drawn is not None else [
             _seed_of(seeding.np_random(s)[0]) if s is not None else None if self._seeded else _seed_of(self.np_random)
             for s in given

@@ -8,7 +8,7 @@ use eight::Board;
 use eight::CellsError;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyMemoryView, PyString, PyTuple};
+use pyo3::types::{PyByteArray, PyBytes, PyList, PyMemoryView, PyString, PyTuple};
 
 use crate::boards::{Argument, board_from, type_name};
 
@@ -28,6 +28,11 @@ pub(crate) fn boards_from(boards: &Bound<'_, PyAny>) -> PyResult<Vec<Board>> {
     if let Ok(view) = PyMemoryView::from(boards) {
         return array_boards(&view);
     }
+    if boards.is_instance_of::<PyList>() || boards.is_instance_of::<PyTuple>() {
+        if let Some(read) = joined_boards(boards) {
+            return Ok(read);
+        }
+    }
     let Ok(items) = boards.try_iter() else {
         return Err(PyTypeError::new_err(format!(
             "boards must be an array or an iterable of boards, not {}",
@@ -42,6 +47,25 @@ pub(crate) fn boards_from(boards: &Bound<'_, PyAny>) -> PyResult<Vec<Board>> {
         read.push(board_from(&item?, Argument::Item(index))?);
     }
     Ok(read)
+}
+
+/// A list or tuple of boards spelled as str, read as one: Python joins
+/// them into one str, whose text is fetched once (under the stable ABI a
+/// str's text is otherwise copied into a bytes object of its own, for each
+/// board), and each line is a board. `None` for anything else, an item
+/// with a line end in it, or a line that is no board: the item by item
+/// reading then finds and names what is wrong.
+fn joined_boards(boards: &Bound<'_, PyAny>) -> Option<Vec<Board>> {
+    let count = boards.len().ok()?;
+    let joined = PyString::new(boards.py(), "\n")
+        .call_method1("join", (boards,))
+        .ok()?;
+    let text = joined.cast::<PyString>().ok()?.to_cow().ok()?;
+    let mut read = Vec::with_capacity(count.min(MOST_RESERVED));
+    for line in text.split('\n') {
+        read.push(line.parse().ok()?);
+    }
+    (read.len() == count).then_some(read)
 }
 
 /// How an array's integers are stored, from its buffer's format.

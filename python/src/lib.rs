@@ -25,7 +25,7 @@ use eight::{Answer, Board, Metric, SolveError};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyInt, PyList};
+use pyo3::types::{PyInt, PyList, PyString};
 
 // Its docstring is the library's text, set when the module is made.
 create_exception!(eight_solver, UnsolvableError, PyValueError);
@@ -179,8 +179,9 @@ fn solve_many<'py>(
     metric: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let (boards, target, metric) = whole::many_boards(boards, target, metric)?;
-    // Every answer's letters in one buffer, and where each ends (`None`
-    // for a board that cannot reach the target): no answer kept whole.
+    // Every answer's letters in one buffer, and where each ends
+    // (`NO_ANSWER` for a board that cannot reach the target): no answer
+    // kept whole.
     let found = py.detach(|| {
         let mut letters = Vec::with_capacity(boards.len() * 24);
         let mut ends = Vec::with_capacity(boards.len());
@@ -188,29 +189,32 @@ fn solve_many<'py>(
             match metric.solve_pair(board, &target) {
                 Ok(answer) => {
                     letters.extend_from_slice(answer.as_bytes());
-                    ends.push(Some(letters.len()));
+                    ends.push(letters.len());
                 }
-                Err(SolveError::Unsolvable) => ends.push(None),
+                Err(SolveError::Unsolvable) => ends.push(NO_ANSWER),
                 Err(e) => return Err(solve_error(e, board, &target)),
             }
         }
         Ok((letters, ends))
     });
     let (letters, ends) = found?;
-    let list = PyList::empty(py);
+    // The letters are ASCII: read as text once, not once an answer.
+    let text = std::str::from_utf8(&letters).unwrap_or_default();
     let mut start = 0;
-    for end in ends {
-        match end {
-            Some(end) => {
-                let text = letters.get(start..end).map(std::str::from_utf8);
-                list.append(text.and_then(Result::ok).unwrap_or_default())?;
-                start = end;
-            }
-            None => list.append(py.None())?,
+    let answers = ends.iter().map(|&end| {
+        if end == NO_ANSWER {
+            return py.None().into_bound(py);
         }
-    }
-    Ok(list)
+        let answer = text.get(start..end).unwrap_or_default();
+        start = end;
+        PyString::new(py, answer).into_any()
+    });
+    PyList::new(py, answers)
 }
+
+/// What solve_many keeps for a board with no answer, where its answer's
+/// end would be (no buffer ends there).
+const NO_ANSWER: usize = usize::MAX;
 
 /// Optimal 8-puzzle answers by table look-up.
 /// The number of shortest answers from board to target.

@@ -466,6 +466,16 @@ def test_solve_many_names_the_bad_board() -> None:
     with pytest.raises(ValueError, match="target '1' is not a board"):
         solve_many([GOAL], target="1")
     assert solve_many([]) == []
+    # A list or tuple of str is read as one text: an item that is two
+    # lines, or two items that make one board, are still each refused.
+    with pytest.raises(ValueError, match=r"boards\[1\] '1234\\n5678x' is not a board"):
+        solve_many((GOAL, "1234\n5678x"))
+    with pytest.raises(ValueError, match=r"boards\[0\] '1 2 3 4 5 6 7 8' is not a board"):
+        solve_many(["1 2 3 4 5 6 7 8", "x 1 2 3 4 5 6 7 8 x"])
+    # Every spelling, and str beside sequences of ints.
+    spelled = ["2 3 4 1 5 x 7 6 8", "23415X768", "234150768", "\t23415x768 ", (2, 3, 4, 1, 5, 0, 7, 6, 8)]
+    assert solve_many(spelled) == ["dlurullddrurdllurdr"] * 5
+    assert solve_many(tuple(spelled[:4])) == ["dlurullddrurdllurdr"] * 4
 
 
 def test_generate_refuses_what_it_cannot_draw() -> None:

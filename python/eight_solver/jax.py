@@ -69,6 +69,7 @@ NOT_A_BOARD = -3
 """What :func:`distance` and :func:`next_move` give for cells that are not
 0 to 8 once each, and :func:`row` gives -1 for."""
 
+
 def _rank_tables() -> tuple[np.ndarray, np.ndarray]:
     """A board's row is the rank of its first four cells among the 3,024
     arrangements of four of the nine values, times 120, plus the rank of

@@ -1,6 +1,7 @@
 """Optimal 8-puzzle answers by table look-up, pictures of boards and
-solutions, and (in eight_solver.env, with the extra "gym") Gymnasium
-environments with exact rewards."""
+solutions, (in eight_solver.env, with the extra "gym") Gymnasium
+environments with exact rewards, and (in eight_solver.jax, with the extra
+"jax") the exact distances as JAX arrays."""
 
 from .eight_solver import *  # noqa: F403
 from .eight_solver import __all__ as _solver_all

@@ -195,3 +195,14 @@ def test_the_exact_reward_refuses_another_grid() -> None:
     state, _ = env.reset(jax.random.PRNGKey(8))
     with pytest.raises(ValueError, match="3 by 3 puzzle, not 5 by 5"):
         env.step(state, jnp.int32(0))
+
+
+def test_the_environment_keeps_jumanjis_specs() -> None:
+    env = SlidingTilePuzzle(generator=ej.AtDistance((1, 31)), reward_fn=ej.ExactReward())
+    state, timestep = jax.jit(env.reset)(jax.random.PRNGKey(9))
+    env.observation_spec.validate(timestep.observation)
+    for action in range(4):
+        state, timestep = jax.jit(env.step)(state, jnp.int32(action))
+        env.observation_spec.validate(timestep.observation)
+        assert timestep.reward.dtype == jnp.float32 and timestep.reward.shape == ()
+    assert state.puzzle.dtype == jnp.int32 and state.key.shape == (2,)

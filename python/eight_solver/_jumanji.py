@@ -56,7 +56,8 @@ class ExactReward(RewardFn):
             raise ValueError(f"ExactReward is for the 3 by 3 puzzle, not {size}")
         before = distance(state.puzzle, self.table).astype(jnp.int32)
         after = distance(next_state.puzzle, self.table).astype(jnp.int32)
-        return (before - after).astype(float) + jnp.where(after == 0, self.solved_bonus, 0.0)
+        reached = (after == 0) & (before != 0)
+        return (before - after).astype(float) + jnp.where(reached, self.solved_bonus, 0.0)
 
 
 class AtDistance(Generator):

@@ -8,7 +8,7 @@ Boards come as jumanji's ``(..., 3, 3)`` int grids or as the package's
 ``(..., 9)`` rows, of any integer type, 0 the blank. A board's row is its
 rank among all 362,880 arrangements of the nine cells in reading order,
 lexicographically (the blank as 0): found by two look-ups in small
-tables, so a lookup costs about what jumanji's dense reward does.
+tables, not by comparing cells.
 
 >>> import jax.numpy as jnp
 >>> import eight_solver.jax as ej
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AT_TARGET",
     "NOT_A_BOARD",
+    "NO_WAY",
     "ROWS",
     "UNREACHABLE",
     "AtDistance",
@@ -64,6 +65,10 @@ the target."""
 
 AT_TARGET = -1
 """:func:`next_move`'s code at the target (as ``eight_solver.next_moves``)."""
+
+NO_WAY = -2
+""":func:`next_move`'s code for a board that cannot reach the target (as
+``eight_solver.next_moves``)."""
 
 NOT_A_BOARD = -3
 """What :func:`distance` and :func:`next_move` give for cells that are not
@@ -106,14 +111,14 @@ _JUMANJI_ACTIONS = np.array([2, 3, 1, 0], dtype=np.int32)
 
 
 def _cells(boards: ArrayLike) -> jax.Array:
-    """Boards as int32 rows of shape (..., 9)."""
+    """Boards as rows of shape (..., 9), in the integer type given."""
     cells = jnp.asarray(boards)
     if not jnp.issubdtype(cells.dtype, jnp.integer):
         raise TypeError(f"boards must be integers, not {cells.dtype}")
     if cells.shape[-1:] == (9,):
-        return cells.astype(jnp.int32)
+        return cells
     if cells.shape[-2:] == (3, 3):
-        return cells.reshape(*cells.shape[:-2], 9).astype(jnp.int32)
+        return cells.reshape(*cells.shape[:-2], 9)
     raise ValueError(f"boards must have shape (..., 9) or (..., 3, 3), not {cells.shape}")
 
 
@@ -121,8 +126,10 @@ def row(boards: ArrayLike) -> jax.Array:
     """Each board's row in a table, int32 of the batch's shape: 0 to
     362,879; -1 for cells that are not a board (0 to 8 once each)."""
     cells = _cells(boards)
-    in_range = jnp.all(cells.astype(jnp.uint32) <= 8, axis=-1)
-    cells = jnp.clip(cells, 0, 8)
+    # In range in the type given: a cast first could wrap a wide value
+    # onto a cell's.
+    in_range = jnp.all((cells >= 0) & (cells <= 8), axis=-1)
+    cells = jnp.clip(cells, 0, 8).astype(jnp.int32)
     first = jnp.asarray(_FIRST_FOUR)[_base_9(cells[..., :4])]
     last = jnp.asarray(_LAST_FIVE)[_base_9(cells[..., 4:])]
     # Each half's values are distinct (or its entry is 0); together they
@@ -141,7 +148,7 @@ def _base_9(cells: jax.Array) -> jax.Array:
 def parity(boards: ArrayLike) -> jax.Array:
     """Each board's parity, 0 or 1 (int32): the parity of its tiles' order.
     Two boards reach each other exactly when their parities are equal."""
-    cells = _cells(boards)
+    cells = _cells(boards).astype(jnp.int32)
     cell = jnp.arange(9)
     later = cell[None, :] > cell[:, None]
     # Pairs of tiles out of order, the blank left out.
@@ -169,10 +176,11 @@ def table(target: Optional[Union[str, Sequence[int]]] = None, metric: _Metric = 
 def first_moves(target: Optional[Union[str, Sequence[int]]] = None, metric: _Metric = "stm") -> jax.Array:
     """The answer's first move from every board to target, int8 of shape
     (362880,) indexed by :func:`row`, coded as ``eight_solver.next_moves``
-    codes it: 0 to 3 for d, l, r, u, 4 to 7 for dd, ll, rr, uu, -1 at the
-    target, -2 at each board of the other parity."""
+    codes it: 0 to 3 for d, l, r, u, 4 to 7 for dd, ll, rr, uu,
+    :data:`AT_TARGET` at the target, :data:`NO_WAY` at each board of the
+    other parity."""
     whole, rows = _target_rows(target, metric)
-    firsts = np.full(ROWS, -2, dtype=np.int8)
+    firsts = np.full(ROWS, NO_WAY, dtype=np.int8)
     firsts[rows] = np.asarray(whole.first)
     return jnp.asarray(firsts)
 

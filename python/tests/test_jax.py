@@ -22,6 +22,11 @@ def random_boards(count: int, seed: int) -> np.ndarray:
     return np.argsort(rng.random((count, 9)), axis=1).astype(np.uint8)
 
 
+def text_of(cells: np.ndarray) -> str:
+    """A board's cells, any shape, as the package spells a board."""
+    return "".join("x" if c == 0 else str(c) for c in np.asarray(cells).reshape(-1).tolist())
+
+
 def lexicographic_rank(cells: list[int]) -> int:
     return sum(
         sum(1 for later in cells[i + 1 :] if later < cell) * math.factorial(8 - i) for i, cell in enumerate(cells)
@@ -56,9 +61,9 @@ def test_the_table_is_the_space_and_nothing_else(target: str | None, metric: str
 @pytest.mark.parametrize("metric", ["stm", "mtm"])
 def test_distances_and_moves_are_the_packages_on_random_boards(metric: str) -> None:
     boards = random_boards(20_000, 2)
-    for seed, target in enumerate(TARGETS):
-        if seed:
-            target = "".join(map(str, random_boards(1, seed)[0])).replace("0", "x")
+    # The goal and four random targets, of either parity.
+    targets = [None] + [text_of(random_boards(1, seed)[0]) for seed in range(1, 5)]
+    for target in targets:
         expected = np.asarray(eight_solver.distances(boards, target, metric=metric))
         assert np.asarray(ej.distance(boards, ej.table(target, metric))).tolist() == expected.tolist()
         assert (expected == -1).sum() > 9000
@@ -95,6 +100,10 @@ def test_what_is_not_a_board_is_refused() -> None:
     assert ej.row(not_boards).tolist() == [-1] * 6
     assert ej.distance(not_boards, table).tolist() == [ej.NOT_A_BOARD] * 6
     assert ej.next_move(not_boards, ej.first_moves()).tolist() == [ej.NOT_A_BOARD] * 6
+    # With 64-bit types, a value that a cast to int32 would wrap onto 8.
+    with jax.enable_x64(True):
+        wide = np.array([[0, 1, 2, 3, 4, 5, 6, 7, 8 + 2**32], [0, 1, 2, 3, 4, 5, 6, 7, 8]], dtype=np.int64)
+        assert ej.row(wide).tolist() == [-1, 0]
     with pytest.raises(ValueError, match=r"\(\.\.\., 9\) or \(\.\.\., 3, 3\)"):
         ej.row(np.zeros((4, 8), dtype=np.int32))
     with pytest.raises(TypeError, match="integers"):
@@ -107,11 +116,9 @@ def test_jumanji_actions_move_the_blank_as_the_letters_do() -> None:
     assert ej.jumanji_action(codes).tolist() == [2, 3, 1, 0, -1, -1, -1, -1, -1]
     env = SlidingTilePuzzle(generator=ej.AtDistance(2), reward_fn=ej.ExactReward())
     state, _ = env.reset(jax.random.PRNGKey(0))
-    board = "".join("x" if c == 0 else str(c) for c in np.asarray(state.puzzle).reshape(-1).tolist())
-    for letter, after, _ in eight_solver.neighbours(board):
+    for letter, after, _ in eight_solver.neighbours(text_of(state.puzzle)):
         moved, _ = env.step(state, ej.jumanji_action(jnp.array("dlru".index(letter))))
-        cells = "".join("x" if c == 0 else str(c) for c in np.asarray(moved.puzzle).reshape(-1).tolist())
-        assert cells == after
+        assert text_of(moved.puzzle) == after
 
 
 @pytest.mark.parametrize("distance", [0, 1, 17, 31, (1, 2), (5, 9)])
@@ -182,12 +189,11 @@ def test_the_exact_reward_is_the_progress_of_any_move(metric: str) -> None:
     after_d = np.asarray(ej.distance(after.puzzle, reward.table)).astype(int)
     rewards = np.asarray(timestep.reward)
     assert rewards.tolist() == (before_d - after_d).astype(float).tolist()
-    # One cell a step: one closer, one farther, or (multi-tile) as far.
-    assert set(rewards.tolist()) == ({-1.0, 0.0, 1.0} if metric == "mtm" else {-1.0, 1.0, 0.0})
+    # An illegal move earns 0; a legal one is a step closer or farther,
+    # or in the multi-tile metric (where it is half a slide) as far.
     moved = np.any(np.asarray(after.puzzle) != np.asarray(state.puzzle), axis=(1, 2))
     assert set(rewards[~moved].tolist()) == {0.0}
-    if metric == "stm":
-        assert set(rewards[moved].tolist()) == {-1.0, 1.0}
+    assert set(rewards[moved].tolist()) == ({-1.0, 0.0, 1.0} if metric == "mtm" else {-1.0, 1.0})
 
 
 def test_the_exact_reward_refuses_another_grid() -> None:
@@ -206,3 +212,16 @@ def test_the_environment_keeps_jumanjis_specs() -> None:
         env.observation_spec.validate(timestep.observation)
         assert timestep.reward.dtype == jnp.float32 and timestep.reward.shape == ()
     assert state.puzzle.dtype == jnp.int32 and state.key.shape == (2,)
+
+
+def test_the_bonus_is_for_reaching_the_target_not_for_staying() -> None:
+    env = SlidingTilePuzzle(generator=ej.AtDistance(1), reward_fn=ej.ExactReward(solved_bonus=5.0))
+    state, _ = env.reset(jax.random.PRNGKey(10))
+    action = ej.jumanji_action(ej.next_move(state.puzzle, ej.first_moves()))
+    solved, timestep = env.step(state, action)
+    assert float(timestep.reward) == 6.0
+    # An illegal move at the target leaves it there: no bonus again.
+    blank = np.argwhere(np.asarray(solved.puzzle) == 0)[0].tolist()
+    assert blank == [2, 2]
+    _, again = env.step(solved, jnp.int32(1))  # right, off the board
+    assert float(again.reward) == 0.0

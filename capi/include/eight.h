@@ -33,8 +33,8 @@
  eight_ function.
  */
 #if defined(ARDUINO) && !defined(EIGHT_NO_PROCESSOR_CHECK)
-#if !(defined(__AVR_ATmega328P__) || defined(__AVR_ATmega2560__) || defined(__ARM_ARCH_6M__) || (defined(__ARM_ARCH_7EM__) && defined(__ARM_FP) && !(__ARM_FP & 8)) || (defined(__ARM_ARCH_8M_MAIN__) && !defined(__ARM_PCS_VFP)) || (defined(__riscv) && __riscv_xlen == 32 && defined(__riscv_float_abi_soft) && !defined(__riscv_32e)))
-#error "eight: no archive of this library for this processor. It has one for the ATmega328P (Arduino Uno, Nano), the ATmega2560 (Mega 2560), the Cortex-M0+ (Raspberry Pi Pico, Nano RP2040 Connect, Zero, MKR, Nano 33 IoT), the Cortex-M4 with its FPU (Uno R4, Nano 33 BLE), the Cortex-M33 with the soft-float calling convention (Raspberry Pi Pico 2 and other RP2350 boards) and 32-bit RISC-V with the soft-float calling convention (ESP32-C3, ESP32-C6, ESP32-H2, the Pico 2's RISC-V cores); not for the Xtensa ESP32s or other processors."
+#if !(defined(__AVR_ATmega328P__) || defined(__AVR_ATmega2560__) || defined(__ARM_ARCH_6M__) || (defined(__ARM_ARCH_7EM__) && defined(__ARM_FP) && !(__ARM_FP & 8)) || (defined(__ARM_ARCH_8M_MAIN__) && !defined(__ARM_PCS_VFP)) || (defined(__riscv) && __riscv_xlen == 32 && (defined(__riscv_float_abi_soft) || defined(__riscv_float_abi_single)) && !defined(__riscv_32e)))
+#error "eight: no archive of this library for this processor. It has one for the ATmega328P (Arduino Uno, Nano), the ATmega2560 (Mega 2560), the Cortex-M0+ (Raspberry Pi Pico, Nano RP2040 Connect, Zero, MKR, Nano 33 IoT), the Cortex-M4 with its FPU (Uno R4, Nano 33 BLE), the Cortex-M33 with the soft-float calling convention (Raspberry Pi Pico 2 and other RP2350 boards) and 32-bit RISC-V with the soft-float calling convention (ESP32-C2, ESP32-C3, ESP32-C5, ESP32-C6, ESP32-H2, the Pico 2's RISC-V cores) or the single-float one (ESP32-P4); not for the Xtensa ESP32s or other processors."
 #endif
 #endif
 

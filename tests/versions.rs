@@ -1,6 +1,7 @@
 //! One version for everything the repository ships: the C library, the
 //! Python package, the WebAssembly module and its npm package, the
-//! Arduino library and the firmware all say the core crate's version. (The Python package's
+//! Arduino library, the ESP-IDF component and the firmware all say the
+//! core crate's version. (The Python package's
 //! pyproject.toml takes its version from its Cargo.toml; the C library's
 //! `eight_version()` and the Python module's `__version__` are their
 //! crates' `CARGO_PKG_VERSION`.)
@@ -51,6 +52,14 @@ fn properties_version(properties: &str) -> Option<&str> {
         .map(str::trim)
 }
 
+/// The top-level `version:` of an ESP-IDF component's idf_component.yml.
+fn component_version(manifest: &str) -> Option<&str> {
+    manifest
+        .lines()
+        .find_map(|line| line.strip_prefix("version:"))
+        .map(|value| value.trim().trim_matches('"'))
+}
+
 fn read(root: &Path, file: &str) -> String {
     fs::read_to_string(root.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
@@ -89,6 +98,11 @@ fn every_package_says_the_core_version() {
         Some(core),
         "arduino/library.properties says another version than Cargo.toml"
     );
+    assert_eq!(
+        component_version(&read(root, "capi/package/esp-idf/idf_component.yml")),
+        Some(core),
+        "capi/package/esp-idf/idf_component.yml says another version than Cargo.toml"
+    );
     // The solver asks for the core crate at this very version: as a
     // dependency, as its build script's and as its tests'.
     let manifest = read(root, "Cargo.toml");
@@ -125,4 +139,7 @@ fn versions_are_read_from_their_own_place() {
     let properties = "name=eight\nparagraph=since version=0.0.1\nversion=1.2.3\n";
     assert_eq!(properties_version(properties), Some("1.2.3"));
     assert_eq!(properties_version("name=eight\n"), None);
+    let component = "description: \"version: 9\"\nversion: \"1.2.3\"\ntargets:\n  - esp32c3\n";
+    assert_eq!(component_version(component), Some("1.2.3"));
+    assert_eq!(component_version("targets:\n  - esp32c3\n"), None);
 }

@@ -244,7 +244,8 @@ fn main() {
         .iter()
         .map(|&id| match id {
             TableId::Start(blank) => start_table(blank),
-            _ => goal_table(),
+            TableId::Goal => goal_table(),
+            TableId::Compact(_) | TableId::Mtm(_) => panic!("{id:?} is no move table"),
         })
         .collect();
     let mut facts = Vec::new();

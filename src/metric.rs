@@ -1,12 +1,11 @@
 //! [`Metric`], the value that names a metric at run time, and the one
-//! place where that value picks a metric: a question written once over
-//! the metric (`Question`) reaches the metric a value names through one
-//! `match` (`Metric::ask`). [`Metric`]'s queries are such questions, one
-//! a query, each asking the query's one generic body (`solve_pair_of`,
-//! ...), and answer with one type of each answer in either metric. A
-//! move is a [`Slide`] (of one cell in the single-tile metric), a set of
-//! moves [`BestSlides`], an answer an [`Answer`]; their letters and
-//! numbers are those of the metric's own functions.
+//! place where that value picks a metric: [`by_metric!`] writes the one
+//! `match` on a metric, and each query of [`Metric`] is a plain method
+//! whose body is that macro and the query's one generic body
+//! (`solve_pair_of`, ...), answering with one type of each answer in
+//! either metric. A move is a [`Slide`] (of one cell in the single-tile
+//! metric), a set of moves [`BestSlides`], an answer an [`Answer`]; their
+//! letters and numbers are those of the metric's own functions.
 
 use core::fmt;
 use core::str::FromStr;
@@ -17,13 +16,13 @@ use crate::answer::SolveError;
 use crate::board::Board;
 use crate::error::TableError;
 use crate::messages;
-use crate::rules::{MultiTile, SingleTile};
+use crate::rules::{MultiTile, Rules, SingleTile};
 use crate::shortest::{
     BestMoves, Listing, Neighbour, Neighbours, best_moves_of, count_solutions_of, neighbours_of,
     solutions_of,
 };
 use crate::solve::{Hint, distance_of, hint_of, solve_pair_of};
-use crate::tables::MetricTables;
+use crate::tables::{Distances, MetricTables};
 
 mod answer;
 #[cfg(feature = "alloc")]
@@ -64,10 +63,7 @@ impl Metric {
 
     /// Its name: `"stm"` or `"mtm"`.
     pub const fn name(self) -> &'static str {
-        match self {
-            Metric::Stm => "stm",
-            Metric::Mtm => "mtm",
-        }
+        by_metric!(self, M => M::NAME)
     }
 
     /// What it counts as a move, in a line (the program lists each
@@ -77,10 +73,7 @@ impl Metric {
     /// assert_eq!(eight::Metric::Stm.summary(), "Single-tile moves");
     /// ```
     pub const fn summary(self) -> &'static str {
-        match self {
-            Metric::Stm => "Single-tile moves",
-            Metric::Mtm => "Multi-tile moves: a slide of one or two tiles is one move",
-        }
+        by_metric!(self, M => M::SUMMARY)
     }
 
     /// The word a sentence puts before "move" for one of its moves:
@@ -91,10 +84,7 @@ impl Metric {
     /// assert_eq!(eight::Metric::Stm.move_kind(), "");
     /// ```
     pub const fn move_kind(self) -> &'static str {
-        match self {
-            Metric::Stm => "",
-            Metric::Mtm => "multi-tile ",
-        }
+        by_metric!(self, M => M::MOVE_KIND)
     }
 }
 
@@ -128,176 +118,44 @@ impl fmt::Display for UnknownMetric {
 
 impl core::error::Error for UnknownMetric {}
 
-/// A metric as [`Metric`] holds it: its rules and tables, the value that
-/// names it, and its listing of every answer as [`Answers`] holds it.
-pub(crate) trait Measured: MetricTables + 'static {
-    /// The value that names the metric.
-    const METRIC: Metric;
-
-    /// The listing as one of either metric's.
-    fn listed(all: Listing<Self::Distances>) -> Listings;
-}
-
-impl Measured for SingleTile {
-    const METRIC: Metric = Metric::Stm;
-
-    fn listed(all: Listing<Self::Distances>) -> Listings {
-        Listings::Single(all)
-    }
-}
-
-impl Measured for MultiTile {
-    const METRIC: Metric = Metric::Mtm;
-
-    fn listed(all: Listing<Self::Distances>) -> Listings {
-        Listings::Multi(all)
-    }
-}
-
-/// A question written once, generic over the metric, for [`Metric::ask`]
-/// to ask of the metric a value names: how the library's queries and the
-/// formats' writing reach a metric chosen at run time.
-pub(crate) trait Question {
-    /// What the question answers.
-    type Answer;
-
-    /// The question asked of the metric `M`.
-    fn ask<M: Measured>(self) -> Self::Answer;
-}
-
-/// A question of two boards (`start` or `board`, and `target`), one
-/// struct for each query, asked of the metric `M` by one body: a program
-/// links the queries it asks, in each metric, and no other.
-macro_rules! pair_question {
-    ($(#[$doc:meta])* $name:ident -> $answer:ty, |$metric:ident, $start:ident, $target:ident| $body:expr) => {
-        $(#[$doc])*
-        struct $name<'a>(&'a Board, &'a Board);
-
-        impl Question for $name<'_> {
-            type Answer = $answer;
-
-            fn ask<$metric: Measured>(self) -> $answer {
-                let ($start, $target) = (self.0, self.1);
+/// `$body` with `$M` the rules and tables of the metric that `$metric`
+/// (a [`Metric`]) names: the one `match` on a metric. A metric added to
+/// [`Metric`] fails to compile here until it has its arm, and nowhere
+/// else does a metric's value pick its rules.
+macro_rules! by_metric {
+    ($metric:expr, $M:ident => $body:expr) => {
+        match $metric {
+            $crate::metric::Metric::Stm => {
+                type $M = $crate::rules::SingleTile;
+                $body
+            }
+            $crate::metric::Metric::Mtm => {
+                type $M = $crate::rules::MultiTile;
                 $body
             }
         }
     };
 }
-
-pair_question!(
-    /// [`Metric::solve_pair`].
-    SolvePair -> Result<Answer, SolveError>,
-    |M, start, target| Ok(Answer::of::<M>(&solve_pair_of::<M>(start, target)?))
-);
-
-pair_question!(
-    /// [`Metric::distance`].
-    Distance -> Result<usize, SolveError>,
-    |M, start, target| distance_of::<M>(start, target)
-);
-
-pair_question!(
-    /// [`Metric::hint`]: the first move as a slide.
-    Hinted -> Result<Hint<Slide>, SolveError>,
-    |M, board, target| Ok(hint_of::<M>(board, target)?.told(M::slide))
-);
-
-pair_question!(
-    /// [`Metric::best_moves`]: the moves as slides.
-    Best -> Result<BestMoves<BestSlides>, SolveError>,
-    |M, board, target| Ok(best_moves_of::<M>(board, target)?.told(M::slides))
-);
-
-pair_question!(
-    /// [`Metric::neighbours`]: the moves as slides.
-    Around -> Result<Neighbours<Slide>, SolveError>,
-    |M, board, target| {
-        Ok(neighbours_of::<M>(board, target)?.told(|n| Neighbour {
-            mv: M::slide(n.mv),
-            board: n.board,
-            distance: n.distance,
-        }))
-    }
-);
-
-pair_question!(
-    /// [`Metric::count_solutions`].
-    Count -> Result<u64, SolveError>,
-    |M, start, target| count_solutions_of::<M>(start, target)
-);
-
-pair_question!(
-    /// [`Metric::solutions`].
-    Listed -> Result<Answers, SolveError>,
-    |M, start, target| {
-        let all = solutions_of::<M>(start, target)?;
-        Ok(Answers {
-            distance: all.length,
-            listing: M::listed(all),
-        })
-    }
-);
-
-/// [`Metric::all_moves`].
-struct AllMoves;
-
-impl Question for AllMoves {
-    type Answer = &'static [Slide];
-
-    fn ask<M: Measured>(self) -> &'static [Slide] {
-        M::SLIDES
-    }
-}
-
-/// The most cells one of the metric's moves crosses.
-struct MostCells;
-
-impl Question for MostCells {
-    type Answer = u8;
-
-    fn ask<M: Measured>(self) -> u8 {
-        M::MOST_CELLS
-    }
-}
+pub(crate) use by_metric;
 
 impl Metric {
-    /// `question` asked of the metric this value names: the one place
-    /// where the value picks a metric's rules and tables. A metric added to
-    /// [`Metric`] fails to compile here until it has its arm.
-    #[inline(always)]
-    pub(crate) fn ask<Q: Question>(self, question: Q) -> Q::Answer {
-        match self {
-            Metric::Stm => question.ask::<SingleTile>(),
-            Metric::Mtm => question.ask::<MultiTile>(),
-        }
-    }
-
     /// Its moves, in ASCII order of their letters: `d`, `l`, `r`, `u`, or
     /// in the multi-tile metric `d`, `dd`, `l`, `ll`, ...
     pub fn all_moves(self) -> &'static [Slide] {
-        self.ask(AllMoves)
+        by_metric!(self, M => M::SLIDES)
+    }
+
+    /// The most cells one of its moves crosses: 1, or 2 when the blank
+    /// may travel two cells the same way in one move.
+    pub(crate) fn most_cells(self) -> u8 {
+        by_metric!(self, M => M::MOST_CELLS)
     }
 
     /// The answer from `board` to the goal.
     pub fn solve(self, board: &Board) -> Result<Answer, SolveError> {
         self.solve_pair(board, &Board::GOAL)
     }
-}
 
-/// `Metric`'s queries of a board and a target, each written once here:
-/// the question the method asks through [`Metric::ask`], and its answer.
-macro_rules! queries_of_a_pair {
-    ($($(#[$doc:meta])* fn $name:ident($board:ident) -> $answer:ty = $question:ident;)*) => {
-        impl Metric {$(
-            $(#[$doc])*
-            pub fn $name(self, $board: &Board, target: &Board) -> Result<$answer, SolveError> {
-                self.ask($question($board, target))
-            }
-        )*}
-    };
-}
-
-queries_of_a_pair! {
     /// The answer from `start` to `target`.
     ///
     /// ```
@@ -307,10 +165,14 @@ queries_of_a_pair! {
     /// assert_eq!((answer.as_str(), answer.len()), ("urrulldr", 6));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn solve_pair(start) -> Answer = SolvePair;
+    pub fn solve_pair(self, start: &Board, target: &Board) -> Result<Answer, SolveError> {
+        by_metric!(self, M => Ok(Answer::of::<M>(self, &solve_pair_of::<M>(start, target)?)))
+    }
 
     /// The number of moves from `start` to `target`.
-    fn distance(start) -> usize = Distance;
+    pub fn distance(self, start: &Board, target: &Board) -> Result<usize, SolveError> {
+        by_metric!(self, M => distance_of::<M>(start, target))
+    }
 
     /// The distance to `target` and the answer's first move.
     ///
@@ -323,7 +185,9 @@ queries_of_a_pair! {
     /// assert_eq!(hint.next, Some(Slide { direction: Move::Down, cells: 2 }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn hint(board) -> Hint<Slide> = Hinted;
+    pub fn hint(self, board: &Board, target: &Board) -> Result<Hint<Slide>, SolveError> {
+        by_metric!(self, M => Ok(hint_of::<M>(board, target)?.told(M::slide)))
+    }
 
     /// The distance to `target` and every move one move closer (none at
     /// the target).
@@ -338,7 +202,13 @@ queries_of_a_pair! {
     /// assert!(best.moves.contains(Slide { direction: Move::Right, cells: 2 }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn best_moves(board) -> BestMoves<BestSlides> = Best;
+    pub fn best_moves(
+        self,
+        board: &Board,
+        target: &Board,
+    ) -> Result<BestMoves<BestSlides>, SolveError> {
+        by_metric!(self, M => Ok(best_moves_of::<M>(board, target)?.told(M::slides)))
+    }
 
     /// Every move from `board` with the board after it and that board's
     /// distance to `target`, in ASCII order of the moves: one less than
@@ -353,22 +223,37 @@ queries_of_a_pair! {
     /// assert_eq!(moves, ["r 1234567x8 1", "rr 12345678x 0", "u 123x56478 2", "uu x23156478 2"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn neighbours(board) -> Neighbours<Slide> = Around;
+    pub fn neighbours(
+        self,
+        board: &Board,
+        target: &Board,
+    ) -> Result<Neighbours<Slide>, SolveError> {
+        by_metric!(self, M => Ok(neighbours_of::<M>(board, target)?.told(|n| Neighbour {
+            mv: M::slide(n.mv),
+            board: n.board,
+            distance: n.distance,
+        })))
+    }
 
     /// How many answers of the fewest moves lead from `start` to
     /// `target`.
-    fn count_solutions(start) -> u64 = Count;
+    pub fn count_solutions(self, start: &Board, target: &Board) -> Result<u64, SolveError> {
+        by_metric!(self, M => count_solutions_of::<M>(start, target))
+    }
 
     /// Every answer of the fewest moves from `start` to `target`, in
     /// ASCII order (the first is the answer). The iterator holds one
     /// answer and the boards along it (no heap); an item is an error only
     /// when a table is damaged, and nothing follows it.
-    fn solutions(start) -> Answers = Listed;
+    pub fn solutions(self, start: &Board, target: &Board) -> Result<Answers, SolveError> {
+        by_metric!(self, M => Ok(Answers::of(self, solutions_of::<M>(start, target)?)))
+    }
 }
 
 /// Every answer of one pair in one metric, in ASCII order (see
 /// [`Metric::solutions`]).
 pub struct Answers {
+    metric: Metric,
     distance: usize,
     listing: Listings,
 }
@@ -381,7 +266,31 @@ pub(crate) enum Listings {
     Multi(Listing<<MultiTile as MetricTables>::Distances>),
 }
 
+impl From<Listing<<SingleTile as MetricTables>::Distances>> for Listings {
+    fn from(all: Listing<<SingleTile as MetricTables>::Distances>) -> Listings {
+        Listings::Single(all)
+    }
+}
+
+impl From<Listing<<MultiTile as MetricTables>::Distances>> for Listings {
+    fn from(all: Listing<<MultiTile as MetricTables>::Distances>) -> Listings {
+        Listings::Multi(all)
+    }
+}
+
 impl Answers {
+    /// The answers `all` lists, in `metric`.
+    fn of<D: Distances>(metric: Metric, all: Listing<D>) -> Answers
+    where
+        Listings: From<Listing<D>>,
+    {
+        Answers {
+            metric,
+            distance: all.length,
+            listing: Listings::from(all),
+        }
+    }
+
     /// The number of moves of every answer.
     pub fn distance(&self) -> usize {
         self.distance
@@ -392,9 +301,10 @@ impl Iterator for Answers {
     type Item = Result<Answer, TableError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        let metric = self.metric;
         let answer = match &mut self.listing {
-            Listings::Single(all) => all.next()?.map(|p| Answer::of::<SingleTile>(&p)),
-            Listings::Multi(all) => all.next()?.map(|p| Answer::of::<MultiTile>(&p)),
+            Listings::Single(all) => all.next()?.map(|p| Answer::of::<SingleTile>(metric, &p)),
+            Listings::Multi(all) => all.next()?.map(|p| Answer::of::<MultiTile>(metric, &p)),
         };
         Some(answer)
     }

@@ -23,6 +23,16 @@ use crate::rank::Cursor;
 /// them, its answers, the first move among the best, and the order in
 /// which its shortest answers are listed.
 pub trait Rules {
+    /// The metric's name, as the program's `--metric` and every binding's
+    /// `metric` take it: `"stm"`, `"mtm"`.
+    const NAME: &'static str;
+    /// What it counts as a move, in a line (the program lists each
+    /// metric's name with it).
+    const SUMMARY: &'static str;
+    /// The word a sentence puts before "move" for one of its moves: none
+    /// for the judges' metric, whose moves are the plain ones.
+    const MOVE_KIND: &'static str;
+
     /// One move.
     type Step: Copy + PartialEq + 'static;
     /// A set of moves: every best next move of a board.
@@ -136,6 +146,10 @@ pub trait Rules {
 pub struct SingleTile;
 
 impl Rules for SingleTile {
+    const NAME: &'static str = "stm";
+    const SUMMARY: &'static str = "Single-tile moves";
+    const MOVE_KIND: &'static str = "";
+
     type Step = Move;
     type Steps = MoveSet;
     type Path = Path;
@@ -278,6 +292,10 @@ mod multi_tile {
     }
 
     impl Rules for MultiTile {
+        const NAME: &'static str = "mtm";
+        const SUMMARY: &'static str = "Multi-tile moves: a slide of one or two tiles is one move";
+        const MOVE_KIND: &'static str = "multi-tile ";
+
         type Step = Slide;
         type Steps = BestSlides;
         type Path = MtmPath;

@@ -34,7 +34,8 @@ pub(crate) trait Answers {
 /// fewer when the input may have to be waited for.
 pub(crate) struct Inline<'o, O, const STYLE: u8> {
     output: &'o mut O,
-    /// The style, when `STYLE` is [`Style::ANY`].
+    /// The style given at run time: all of it when `STYLE` is
+    /// [`Style::ANY`], else its metric.
     style: Style,
     /// Queries to the goal not answered yet.
     waiting: Waiting,
@@ -51,13 +52,14 @@ impl<'o, O: Sink, const STYLE: u8> Inline<'o, O, STYLE> {
         }
     }
 
-    /// The style: `STYLE`'s, or the one given at run time.
+    /// The style: the one given at run time, its format and notation
+    /// `STYLE`'s when that is a constant.
     #[inline(always)]
     fn style(&self) -> Style {
         if STYLE == Style::ANY {
             self.style
         } else {
-            Style::of(STYLE)
+            self.style.with_code(STYLE)
         }
     }
 
@@ -98,8 +100,9 @@ impl<O: Sink, const STYLE: u8> Answers for Inline<'_, O, STYLE> {
 mod to_goal {
     use super::{RunError, Style};
     use crate::board::Board;
-    use crate::metric::{Measured, Question};
+    use crate::metric::by_metric;
     use crate::stream::Sink;
+    use crate::tables::MetricTables;
 
     /// Queries to the goal a group holds.
     const GROUP: usize = 4;
@@ -149,42 +152,31 @@ mod to_goal {
             output: &mut O,
         ) -> Result<(), RunError<O::Error>> {
             let len = core::mem::take(&mut self.len).min(GROUP);
-            style.metric.ask(Group {
-                style,
-                output,
-                waiting: &self.cases[..len],
-            })
+            let waiting = &self.cases[..len];
+            by_metric!(style.metric, M => answer_group::<M, O>(style, output, waiting))
         }
     }
 
-    /// Queries to the goal, with their case numbers, asked of the run's
-    /// metric: answered together when they are a group (the metric's
-    /// tables may walk them side by side), else one by one.
-    struct Group<'a, O> {
+    /// Queries to the goal, with their case numbers, in the metric `M`:
+    /// answered together when they are a group (the metric's tables may
+    /// walk them side by side), else one by one.
+    fn answer_group<M: MetricTables, O: Sink>(
         style: Style,
-        output: &'a mut O,
-        waiting: &'a [(u64, Board)],
-    }
-
-    impl<O: Sink> Question for Group<'_, O> {
-        type Answer = Result<(), RunError<O::Error>>;
-
-        fn ask<M: Measured>(self) -> Self::Answer {
-            if let Ok(group) = <&[(u64, Board); GROUP]>::try_from(self.waiting) {
-                let answers = M::paths_to_goal(&group.map(|(_, start)| start));
-                for ((case, _), answer) in group.iter().zip(&answers) {
-                    self.style
-                        .write_answer::<M, O>(self.output, *case, answer)?;
-                }
-            } else {
-                for (case, start) in self.waiting {
-                    let answer = M::path(start, &Board::GOAL);
-                    self.style
-                        .write_answer::<M, O>(self.output, *case, &answer)?;
-                }
+        output: &mut O,
+        waiting: &[(u64, Board)],
+    ) -> Result<(), RunError<O::Error>> {
+        if let Ok(group) = <&[(u64, Board); GROUP]>::try_from(waiting) {
+            let answers = M::paths_to_goal(&group.map(|(_, start)| start));
+            for ((case, _), answer) in group.iter().zip(&answers) {
+                style.write_answer::<M, O>(output, *case, answer)?;
             }
-            Ok(())
+        } else {
+            for (case, start) in waiting {
+                let answer = M::path(start, &Board::GOAL);
+                style.write_answer::<M, O>(output, *case, &answer)?;
+            }
         }
+        Ok(())
     }
 }
 

@@ -119,10 +119,8 @@ pub enum Format {
     Pairs,
 }
 
-/// How moves are counted (the crate's [`crate::Metric`], named here too
-/// for the runs that take it).
 #[cfg(feature = "mtm")]
-pub use crate::metric::Metric;
+use crate::metric::Metric;
 
 /// A run of a judge format, with its options: which format, the target of
 /// the Eight format, the notation of the moves, the metric (feature
@@ -218,7 +216,8 @@ impl Run {
     /// Eight II format the case line counts the metric's moves.
     ///
     /// ```
-    /// use eight::formats::{Metric, Run};
+    /// use eight::Metric;
+    /// use eight::formats::Run;
     ///
     /// let input: &[u8] = b"1\n12X453786\n12345678X\n";
     /// let (mut output, mut errors) = (Vec::new(), Vec::new());
@@ -279,16 +278,6 @@ impl Run {
             &mut Inline::<_, { Style::ANY }>::new(output, self.style()),
             errors,
         );
-        // The constant styles are the default metric's (the judges'): a
-        // program that asks for another reads the style as it runs.
-        #[cfg(all(feature = "mtm", not(feature = "std")))]
-        if self.metric != Metric::default() {
-            return self.read(
-                input,
-                &mut Inline::<_, { Style::ANY }>::new(output, self.style()),
-                errors,
-            );
-        }
         #[cfg(not(feature = "std"))]
         with_style_constant!(self.style(), STYLE => self.read(
             input,

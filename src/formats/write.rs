@@ -7,11 +7,14 @@ use super::{Format, RunError};
 use crate::answer::SolveError;
 use crate::board::{Board, Move};
 use crate::messages;
+#[cfg(feature = "mtm")]
+use crate::metric::by_metric;
 use crate::notation::Notation;
 use crate::rules::Rules;
-use crate::stream::Sink;
 #[cfg(not(feature = "mtm"))]
-use crate::{rules::SingleTile, tables::MetricTables};
+use crate::rules::SingleTile;
+use crate::stream::Sink;
+use crate::tables::MetricTables;
 
 /// A step of writing an answer, inlined without `std`, so that a style
 /// that is a constant (see [`Style::code`]) chooses its way of writing when
@@ -74,9 +77,25 @@ impl Style {
             } else {
                 Notation::Tiles
             },
-            // The constant styles are the judges' metric's.
+            // A constant names a format and a notation: a run keeps its
+            // own metric (`Style::with_code`), and the answers by a
+            // function are the judges' metric's.
             #[cfg(feature = "mtm")]
             metric: Metric::Stm,
+        }
+    }
+
+    /// This style with the format and notation of the constant `code`
+    /// (see [`Style::code`]): a constant names those two, and a run keeps
+    /// its own metric.
+    #[inline(always)]
+    pub(crate) const fn with_code(self, code: u8) -> Style {
+        let constant = Style::of(code);
+        Style {
+            format: constant.format,
+            notation: constant.notation,
+            #[cfg(feature = "mtm")]
+            metric: self.metric,
         }
     }
 
@@ -109,13 +128,10 @@ impl Style {
             target: &Board,
         ) -> Result<(), RunError<O::Error>> {
             #[cfg(feature = "mtm")]
-            return self.metric.ask(asked::Query {
-                style: self,
-                output,
-                case,
-                start,
-                target,
-            });
+            return by_metric!(
+                self.metric,
+                M => self.write_answer::<M, O>(output, case, &M::path(start, target))
+            );
             #[cfg(not(feature = "mtm"))]
             self.write_answer::<SingleTile, O>(output, case, &SingleTile::path(start, target))
         }
@@ -136,37 +152,6 @@ impl Style {
                 Err(SolveError::Table(e)) => return Err(RunError::Table(e.clone())),
             }
             Ok(())
-        }
-    }
-}
-
-/// A query asked of the metric a run's style names.
-#[cfg(feature = "mtm")]
-mod asked {
-    use super::{RunError, Style};
-    use crate::board::Board;
-    use crate::metric::{Measured, Question};
-    use crate::stream::Sink;
-
-    /// One query of a run: solved and written in whichever metric it is
-    /// asked of.
-    pub(super) struct Query<'a, O: ?Sized> {
-        pub(super) style: Style,
-        pub(super) output: &'a mut O,
-        pub(super) case: u64,
-        pub(super) start: &'a Board,
-        pub(super) target: &'a Board,
-    }
-
-    impl<O: Sink + ?Sized> Question for Query<'_, O> {
-        type Answer = Result<(), RunError<O::Error>>;
-
-        inlined_without_std! {
-            fn ask<M: Measured>(self) -> Self::Answer {
-                let answer = M::path(self.start, self.target);
-                self.style
-                    .write_answer::<M, O>(self.output, self.case, &answer)
-            }
         }
     }
 }

@@ -109,28 +109,30 @@ pub fn distance_trits(id: TableId) -> Result<&'static [u8], TableError> {
 fn letters(id: TableId) -> Result<Vec<u8>, TableError> {
     match id {
         TableId::Mtm(_) => in_place::letters::<in_place::Trits>(id),
-        _ => storage::letters(id),
+        TableId::Goal | TableId::Start(_) | TableId::Compact(_) => storage::letters(id),
     }
 }
 
 fn is_entry(id: TableId, letter: u8) -> bool {
     match id {
         TableId::Mtm(_) => in_place::is_entry::<in_place::Trits>(letter),
-        _ => storage::is_entry(letter),
+        TableId::Goal | TableId::Start(_) | TableId::Compact(_) => storage::is_entry(letter),
     }
 }
 
 fn facts(id: TableId) -> Result<TableFacts, TableError> {
     match id {
         TableId::Mtm(_) => in_place::facts::<in_place::Trits>(id),
-        _ => storage::facts(id),
+        TableId::Goal | TableId::Start(_) | TableId::Compact(_) => storage::facts(id),
     }
 }
 
 fn meaning(id: TableId, letters: &[u8], rank: u32) -> String {
     match id {
         TableId::Mtm(_) => in_place::meaning::<in_place::Trits>(id, letters, rank),
-        _ => storage::meaning(id, letters, rank),
+        TableId::Goal | TableId::Start(_) | TableId::Compact(_) => {
+            storage::meaning(id, letters, rank)
+        }
     }
 }
 
@@ -357,7 +359,7 @@ pub fn import(mut input: impl BufRead) -> Result<Vec<Vec<u8>>, ExportError> {
             let expected = match id {
                 TableId::Compact(_) => "0 or 1",
                 TableId::Mtm(_) => "0, 1 or 2",
-                _ => "d, l, r or u",
+                TableId::Goal | TableId::Start(_) => "d, l, r or u",
             };
             return Err(malformed(
                 number,

@@ -4,8 +4,9 @@ use core::fmt;
 
 use eight_core::answer::{MAX_MTM_LETTERS, Slide};
 
-use super::{Measured, Metric, MostCells};
+use super::Metric;
 use crate::board::Move;
+use crate::rules::Rules;
 
 /// An answer in either metric (what [`Metric`]'s queries give): the
 /// blank's letters, and its moves as that metric counts them.
@@ -30,10 +31,10 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// The answer `path` of the metric `M`.
-    pub(super) fn of<M: Measured>(path: &M::Path) -> Answer {
+    /// The answer `path` of `metric`, whose rules are `M`.
+    pub(super) fn of<M: Rules>(metric: Metric, path: &M::Path) -> Answer {
         let mut answer = Answer {
-            metric: M::METRIC,
+            metric,
             moves: M::length(path).min(usize::from(u8::MAX)) as u8,
             len: 0,
             letters: [0; MAX_MTM_LETTERS],
@@ -78,7 +79,7 @@ impl Answer {
     /// The moves of its metric: a slide of one cell each letter in the
     /// single-tile metric.
     pub fn moves(&self) -> impl Iterator<Item = Slide> + '_ {
-        Slide::runs(self.steps(), self.metric.ask(MostCells) > 1)
+        Slide::runs(self.steps(), self.metric.most_cells() > 1)
     }
 }
 

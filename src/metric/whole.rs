@@ -3,35 +3,13 @@
 
 use eight_core::answer::{BestSlides, Slide};
 
-use super::{Measured, Metric, Question};
+use super::{Metric, by_metric};
 use crate::answer::SolveError;
 use crate::board::{Board, Move};
 use crate::error::TableError;
 use crate::rank::Cursor;
 use crate::rules::Rules;
 use crate::space::Telling;
-
-/// [`Metric::space`]: the moves as slides.
-struct Whole<'a>(&'a Board);
-
-impl Question for Whole<'_> {
-    type Answer = Result<crate::Space<BestSlides, Slide>, SolveError>;
-
-    fn ask<M: Measured>(self) -> Self::Answer {
-        crate::space::space_of::<M, AsSlides>(self.0)
-    }
-}
-
-/// [`Metric::score`]: the moves as slides.
-struct Graded<'a>(&'a Board, &'a [Move], &'a Board);
-
-impl Question for Graded<'_> {
-    type Answer = Result<crate::Score<Slide>, TableError>;
-
-    fn ask<M: Measured>(self) -> Self::Answer {
-        Ok(crate::score::score_of::<M>(self.0, self.1, self.2)?.told(M::slide))
-    }
-}
 
 impl Metric {
     /// The whole space of `target` (see [`crate::Space`]), its moves as
@@ -48,7 +26,7 @@ impl Metric {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn space(self, target: &Board) -> Result<crate::Space<BestSlides, Slide>, SolveError> {
-        self.ask(Whole(target))
+        by_metric!(self, M => crate::space::space_of::<M, AsSlides>(target))
     }
 
     /// Grades the blank's letters `moves` from `board` towards `target`
@@ -70,7 +48,7 @@ impl Metric {
         moves: &[Move],
         target: &Board,
     ) -> Result<crate::Score<Slide>, TableError> {
-        self.ask(Graded(board, moves, target))
+        by_metric!(self, M => Ok(crate::score::score_of::<M>(board, moves, target)?.told(M::slide)))
     }
 }
 

@@ -29,7 +29,9 @@ fn index(id: TableId) -> Result<usize, TableError> {
     match id {
         TableId::Goal => Ok(0),
         TableId::Start(cell) if cell < 9 => Ok(1 + usize::from(cell)),
-        _ => Err(TableError::NotEmbedded(id)),
+        TableId::Start(_) | TableId::Compact(_) | TableId::Mtm(_) => {
+            Err(TableError::NotEmbedded(id))
+        }
     }
 }
 

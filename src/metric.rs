@@ -15,6 +15,7 @@ use eight_core::answer::{BestSlides, Slide};
 use crate::answer::SolveError;
 use crate::board::Board;
 use crate::error::TableError;
+use crate::generate::{GenerateError, RandomBoards, random_boards_of};
 use crate::messages;
 use crate::rules::{MultiTile, Rules, SingleTile};
 use crate::shortest::{
@@ -239,6 +240,29 @@ impl Metric {
     /// `target`.
     pub fn count_solutions(self, start: &Board, target: &Board) -> Result<u64, SolveError> {
         by_metric!(self, M => count_solutions_of::<M>(start, target))
+    }
+
+    /// `count` boards drawn uniformly (with replacement) among all boards
+    /// exactly `distance` of its moves from `target`, reproducibly from
+    /// `seed`: the boards `eight gen --metric` prints. The single-tile
+    /// metric's are [`crate::generate::random_boards`]'s.
+    ///
+    /// ```
+    /// use eight::{Board, Metric};
+    ///
+    /// for board in Metric::Mtm.random_boards(&Board::GOAL, 20, 3, 42)? {
+    ///     assert_eq!(Metric::Mtm.distance(&board, &Board::GOAL)?, 20);
+    /// }
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn random_boards(
+        self,
+        target: &Board,
+        distance: usize,
+        count: u64,
+        seed: u64,
+    ) -> Result<RandomBoards, GenerateError> {
+        by_metric!(self, M => random_boards_of::<M>(target, distance, count, seed))
     }
 
     /// Every answer of the fewest moves from `start` to `target`, in

@@ -260,6 +260,12 @@ fn gen_boards_are_at_the_distance_asked_and_reproducible() {
         stderr_of(&output),
         "eight: gen --distance 32: no board is 32 moves from the target; the farthest are 31 moves away\n"
     );
+    let output = run(&["gen", "--metric", "mtm", "--distance", "25"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr_of(&output),
+        "eight: gen --distance 25: no board is 25 multi-tile moves from the target; the farthest are 24 multi-tile moves away\n"
+    );
     // Towards another target.
     let target = cells_of("1234x5678");
     let oracle = Oracle::new(target);
@@ -290,36 +296,57 @@ fn gen_boards_are_at_the_distance_asked_and_reproducible() {
 
 /// What a seed draws is pinned, so that a shared puzzle stays the same
 /// puzzle: these boards were written down from `eight gen` once
-/// (`data/samples/gen.txt`), and may change only with a major version. The library, the JavaScript package and
-/// the page are held to the same boards by their own tests.
+/// (`data/samples/gen.txt`, and `gen-mtm.txt` for the multi-tile metric),
+/// and may change only with a major version. `--metric stm` draws what no
+/// `--metric` draws. The library, the JavaScript package and the page are
+/// held to the same boards by their own tests.
 #[test]
 fn gen_draws_the_boards_written_down_for_each_seed() {
-    let golden = String::from_utf8(data("samples/gen.txt")).expect("UTF-8");
-    let lines: Vec<&str> = golden.lines().filter(|l| !l.starts_with('#')).collect();
-    assert_eq!(lines.len(), 13, "the lines of data/samples/gen.txt");
-    for line in lines {
-        let fields: Vec<&str> = line.split(' ').collect();
-        let [distance, seed, target, ref boards @ ..] = fields[..] else {
-            panic!("a line of data/samples/gen.txt is `D S T BOARDS`: {line}");
-        };
-        let args = [
-            "gen",
-            "--distance",
-            distance,
-            "--count",
-            "3",
-            "--seed",
-            seed,
-            "--to",
-            target,
-        ];
-        let output = run(&args, b"");
-        assert_eq!(output.status.code(), Some(0), "{args:?}");
-        assert_eq!(
-            stdout_of(&output).split_whitespace().collect::<Vec<_>>(),
-            boards,
-            "{args:?}"
-        );
+    for (file, lines_in_it, metric) in [
+        ("samples/gen.txt", 13, None),
+        ("samples/gen.txt", 13, Some(eight::Metric::Stm)),
+        ("samples/gen-mtm.txt", 8, Some(eight::Metric::Mtm)),
+    ] {
+        let golden = String::from_utf8(data(file)).expect("UTF-8");
+        let lines: Vec<&str> = golden.lines().filter(|l| !l.starts_with('#')).collect();
+        assert_eq!(lines.len(), lines_in_it, "the lines of data/{file}");
+        for line in lines {
+            let fields: Vec<&str> = line.split(' ').collect();
+            let [distance, seed, target, ref boards @ ..] = fields[..] else {
+                panic!("a line of data/{file} is `D S T BOARDS`: {line}");
+            };
+            let mut args = vec![
+                "gen",
+                "--distance",
+                distance,
+                "--count",
+                "3",
+                "--seed",
+                seed,
+                "--to",
+                target,
+            ];
+            if let Some(metric) = metric {
+                args.extend(["--metric", metric.name()]);
+            }
+            let output = run(&args, b"");
+            assert_eq!(output.status.code(), Some(0), "{args:?}");
+            assert_eq!(
+                stdout_of(&output).split_whitespace().collect::<Vec<_>>(),
+                boards,
+                "{args:?}"
+            );
+            let metric = metric.unwrap_or_default();
+            let target: eight::Board = target.parse().expect("a board");
+            for board in boards {
+                let board: eight::Board = board.parse().expect("a board");
+                assert_eq!(
+                    metric.distance(&board, &target).map(|d| d.to_string()),
+                    Ok(distance.to_string()),
+                    "{board} in {metric}"
+                );
+            }
+        }
     }
 }
 

@@ -72,9 +72,12 @@ def neighbours(board: _Board, target: Optional[_Board] = None) -> list[tuple[str
     """For every legal move in d, l, r, u order: its letter, the board after
     it and that board's distance to target (the goal when None)."""
 
-def generate(distance: int, count: int, seed: int, target: Optional[_Board] = None) -> list[str]:
-    """count random boards exactly distance moves from target (the goal when
-    None), drawn by seed: what `eight gen` prints for the same arguments."""
+def generate(
+    distance: int, count: int, seed: int, target: Optional[_Board] = None, *, metric: _Metric = "stm"
+) -> list[str]:
+    """count random boards exactly distance moves of metric from target (the
+    goal when None), drawn by seed: what `eight gen` prints for the same
+    arguments."""
 
 def solve_many(
     boards: _Boards, target: Optional[_Board] = None, *, metric: _Metric = "stm"

@@ -17,7 +17,7 @@ mod numpy_seeds;
 mod score;
 mod whole;
 
-use eight::generate::{GenerateError, random_boards};
+use eight::generate::GenerateError;
 use eight::messages;
 use eight::mtm::Slide;
 use eight::notation::Notation;
@@ -130,26 +130,29 @@ fn whole_number(value: &Bound<'_, PyAny>, name: &str) -> PyResult<u64> {
 /// Boards checked for signals (Ctrl-C) while a long list is drawn.
 const CHECK_EVERY: usize = 1 << 16;
 
-/// `count` random boards exactly `distance` moves from `target` (the goal
-/// when None), drawn by `seed`: the boards `eight gen --distance D
-/// --count N --seed S [--to T]` prints, in the same order.
+/// `count` random boards exactly `distance` moves of `metric` from
+/// `target` (the goal when None), drawn by `seed`: the boards `eight gen
+/// --distance D --count N --seed S [--to T] [--metric M]` prints, in the
+/// same order.
 #[pyfunction]
-#[pyo3(signature = (distance, count, seed, target = None))]
+#[pyo3(signature = (distance, count, seed, target = None, *, metric = "stm"))]
 fn generate<'py>(
     py: Python<'py>,
     distance: &Bound<'py, PyAny>,
     count: &Bound<'py, PyAny>,
     seed: &Bound<'py, PyAny>,
     target: Option<&Bound<'py, PyAny>>,
+    metric: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let distance = whole_number(distance, "distance")?;
     let count = whole_number(count, "count")?;
     let seed = whole_number(seed, "seed")?;
     let target = target_from(target)?;
+    let metric = metric_from(metric)?;
     // A distance past usize is past the farthest board too.
     let distance = usize::try_from(distance).unwrap_or(usize::MAX);
     let boards = py
-        .detach(|| random_boards(&target, distance, count, seed))
+        .detach(|| metric.random_boards(&target, distance, count, seed))
         .map_err(|e| match e {
             GenerateError::TooFar { .. } => PyValueError::new_err(e.to_string()),
             damaged => PyRuntimeError::new_err(damaged.to_string()),

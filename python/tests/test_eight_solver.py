@@ -346,6 +346,22 @@ def test_generate_draws_what_eight_gen_prints() -> None:
     assert generate(12, 0, 1) == []
 
 
+def test_generate_draws_in_either_metric_what_eight_gen_prints() -> None:
+    for d, count, seed, target in [(20, 5, 9, None), (24, 3, 1, "1234x5678"), (0, 2, 4, None)]:
+        args = ["gen", "--metric", "mtm", "--distance", str(d), "--count", str(count), "--seed", str(seed)]
+        if target is not None:
+            args += ["--to", target]
+        drawn = generate(d, count, seed, target, metric="mtm")
+        assert drawn == run_eight(*args).split()
+        goal = spelled(target) if target else GOAL
+        assert all(distance(board, goal, metric="mtm") == d for board in drawn)
+    assert generate(5, 3, 7, metric="stm") == generate(5, 3, 7)
+    with pytest.raises(ValueError, match="no board is 25 multi-tile moves from the target"):
+        generate(25, 1, 1, metric="mtm")
+    with pytest.raises(ValueError, match="metric must be 'stm' or 'mtm'"):
+        generate(5, 1, 1, metric="qtm")
+
+
 def test_solve_many_answers_as_eight_solve_does() -> None:
     rng = random.Random(11)
     boards = []

@@ -114,7 +114,7 @@ pub(super) enum Command {
     },
     /// Random boards exactly D moves from the goal (or GOAL), one a line.
     Gen {
-        /// The distance of every board, in moves.
+        /// The distance of every board, in moves of the metric.
         #[arg(long, value_name = "D")]
         distance: usize,
         /// How many boards.
@@ -127,6 +127,8 @@ pub(super) enum Command {
         /// Measure distances to this board instead of the goal 12345678x.
         #[arg(long, value_name = "GOAL")]
         to: Option<String>,
+        #[command(flatten)]
+        metric: Counting,
     },
     /// Judge an answer file against its input: every answer must be right
     /// (Eight: reach the goal in the fewest moves, or say "unsolvable" exactly
@@ -224,7 +226,7 @@ impl NotationArg {
     }
 }
 
-// The `--metric` option, which five commands share: how moves are
+// The `--metric` option, which six commands share: how moves are
 // counted, as an `eight::Metric`. (Not a doc comment: clap would take it
 // for the about text of the commands that flatten it.)
 #[derive(clap::Args, Debug, PartialEq, Eq)]

@@ -5,17 +5,18 @@
 use std::fs::File;
 use std::io::{BufRead, BufReader, BufWriter, Write};
 
-use eight::Board;
 use eight::check::CheckError;
 use eight::formats::Format;
-use eight::generate::{GenerateError, random_boards};
+use eight::generate::GenerateError;
 use eight::inspect::{self, ExportError};
+use eight::{Board, Metric};
 
 use super::args::{FormatArg, TablesAction};
 use super::{IO_BUFFER, Outcome, RunError, reader_went_away};
 
-/// `eight gen`: random boards at a distance, one a line.
+/// `eight gen`: random boards at a distance in `metric`, one a line.
 pub(super) fn generate(
+    metric: Metric,
     target: &Board,
     distance: usize,
     count: u64,
@@ -29,7 +30,7 @@ pub(super) fn generate(
             .map(|d| d.as_nanos() as u64)
             .unwrap_or(0)
     });
-    let boards = match random_boards(target, distance, count, seed) {
+    let boards = match metric.random_boards(target, distance, count, seed) {
         Ok(boards) => boards,
         Err(GenerateError::Table(e)) => return Err(RunError::Table(e)),
         Err(e) => {

@@ -239,11 +239,12 @@ fn dispatch(
             count,
             seed,
             to,
+            metric,
         } => {
             let Some(target) = target_of(to.as_deref(), errors) else {
                 return Ok(Outcome::Usage);
             };
-            commands::generate(&target, distance, count, seed, output, errors)
+            commands::generate(metric.get(), &target, distance, count, seed, output, errors)
         }
         Command::Check {
             input,

@@ -153,6 +153,12 @@ pub(crate) trait MetricTables: Rules {
     /// The distances to `target`.
     fn distances(target: &Board) -> Result<Self::Distances, SolveError>;
 
+    /// Whether `start` is exactly `distance` moves from `target`: what
+    /// generating boards at a distance asks of every board.
+    fn is_at_distance(start: &Board, target: &Board, distance: usize) -> Result<bool, SolveError> {
+        Ok(Self::length(&Self::path(start, target)?) == distance)
+    }
+
     /// The answers from each of `starts` to the goal: the storage may
     /// walk them side by side.
     #[cfg(all(storage = "compressed", feature = "std"))]
@@ -174,6 +180,11 @@ impl MetricTables for SingleTile {
     #[inline]
     fn distances(target: &Board) -> Result<EmbeddedDistances, SolveError> {
         Embedded::distances(target)
+    }
+
+    #[inline]
+    fn is_at_distance(start: &Board, target: &Board, distance: usize) -> Result<bool, SolveError> {
+        Embedded::is_at_distance(start, target, distance)
     }
 
     #[cfg(all(storage = "compressed", feature = "std"))]
@@ -219,16 +230,6 @@ pub const STORAGE: Storage = Embedded::STORAGE;
 #[inline]
 pub(crate) fn path_to_goal(start: &Board) -> Result<Path, SolveError> {
     Embedded::path_to_goal(start)
-}
-
-/// Whether `start` is exactly `distance` moves from `target`.
-#[inline]
-pub(crate) fn is_at_distance(
-    start: &Board,
-    target: &Board,
-    distance: usize,
-) -> Result<bool, SolveError> {
-    Embedded::is_at_distance(start, target, distance)
 }
 
 /// A program on the compressed storage answers its first queries from the

@@ -368,3 +368,47 @@ fn the_one_board_commands() {
         "unsolvable\n"
     );
 }
+
+/// Boards drawn at a multi-tile distance (`Metric::random_boards`, what
+/// `eight gen --metric mtm` prints): each at that distance by the oracle,
+/// the same boards for a seed, and past the farthest an error in the
+/// metric's words.
+#[test]
+fn boards_drawn_at_a_multi_tile_distance_are_that_far_by_the_oracle() {
+    for target in ["12345678x", "1234x5678"] {
+        let oracle = MtmOracle::new(cells_of(target));
+        let goal = board(&cells_of(target));
+        for distance in [0, 1, 12, 24] {
+            let draw = |seed| {
+                MTM.random_boards(&goal, distance, 20, seed)
+                    .expect("boards that far")
+                    .collect::<Vec<Board>>()
+            };
+            let drawn = draw(9);
+            assert_eq!(drawn, draw(9), "to {target} at {distance}");
+            for drawn in &drawn {
+                assert_eq!(
+                    oracle.distance(&drawn.cells()),
+                    Some(distance as u8),
+                    "{drawn} to {target}"
+                );
+            }
+        }
+    }
+    let too_far = MTM.random_boards(&Board::GOAL, 25, 1, 1).map(|_| ());
+    assert_eq!(
+        too_far,
+        Err(eight::generate::GenerateError::TooFar {
+            distance: 25,
+            farthest: 24,
+            kind: "multi-tile "
+        })
+    );
+    assert_eq!(
+        too_far.map_err(|e| e.to_string()),
+        Err(
+            "no board is 25 multi-tile moves from the target; the farthest are 24 multi-tile moves away"
+                .to_string()
+        )
+    );
+}
